@@ -1,0 +1,39 @@
+# Every target sets up .venv first (once; again only when pyproject.toml or
+# constraints.txt change), so a fresh clone needs nothing but `make serve`
+# or `make test`.
+PYTHON ?= python3.11
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: setup serve build test accept bench lint clean
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml constraints.txt
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[dev]'
+	@touch $@
+
+serve: $(STAMP)
+	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000
+
+build: $(STAMP)
+	$(BIN)/mkdocs build --strict --site-dir site
+
+test: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/python -m pytest
+
+accept: $(STAMP)
+	$(BIN)/python -m pathshala accept
+
+bench: $(STAMP)
+	$(BIN)/python bench/build_bench.py
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+
+clean:
+	rm -rf site .cache

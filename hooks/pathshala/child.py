@@ -1,0 +1,193 @@
+"""The code that runs inside each snippet's own process.
+
+The forkserver imports this module once (and with it torch and numpy); every
+snippet then runs in a fresh fork of that server, so it starts from the same
+clean state and whatever it changes dies with its process.
+"""
+
+from __future__ import annotations
+
+import builtins
+import faulthandler
+import io
+import json
+import linecache
+import os
+import random
+import sys
+import tempfile
+import traceback
+import types
+
+import numpy
+import torch
+
+_WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC
+_PATH_EVENTS = {
+    "os.remove": (0,),
+    "os.rmdir": (0,),
+    "os.mkdir": (0,),
+    "os.rename": (0, 1),
+    "os.replace": (0, 1),
+    "os.truncate": (0,),
+    "os.chmod": (0,),
+    "os.chown": (0,),
+    "os.link": (0, 1),
+    "os.symlink": (1,),
+    "os.utime": (0,),
+    "shutil.rmtree": (0,),
+    "shutil.copyfile": (1,),
+    "shutil.move": (1,),
+}
+
+
+def _install_write_guard(allowed_root: str) -> None:
+    """Refuse writes outside the scratch folder (an audit hook cannot be removed).
+
+    This is a guard against accidents (a snippet that saves into the repository),
+    not a security sandbox.
+    """
+    root = os.path.realpath(allowed_root)
+
+    def inside(path: object) -> bool:
+        if isinstance(path, int):
+            return True  # an already open descriptor
+        try:
+            path = os.fsdecode(os.fspath(path))
+        except TypeError:
+            return True
+        full = os.path.realpath(os.path.join(os.getcwd(), path))
+        return full == root or full.startswith(root + os.sep) or full == "/dev/null"
+
+    def hook(event: str, args: tuple) -> None:
+        if event == "open":
+            path, mode, flags = args
+            writing = (mode is not None and any(c in mode for c in "wax+")) or (
+                mode is None and isinstance(flags, int) and flags & _WRITE_FLAGS
+            )
+            if writing and path is not None and not inside(path):
+                raise PermissionError(f"a snippet may write only inside its scratch folder, not {path!r}")
+        elif event in _PATH_EVENTS:
+            for i in _PATH_EVENTS[event]:
+                if i < len(args) and args[i] is not None and not inside(args[i]):
+                    raise PermissionError(
+                        f"a snippet may change files only inside its scratch folder, not {args[i]!r}"
+                    )
+
+    sys.addaudithook(hook)
+
+
+def _redirect_output(out_path: str) -> None:
+    """Point fds 1 and 2 at one file, unbuffered, so the file holds terminal order."""
+    fd = os.open(out_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    os.dup2(fd, 1)
+    os.dup2(fd, 2)
+    os.close(fd)
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    os.close(null)
+    for name, num in (("stdout", 1), ("stderr", 2)):
+        stream = io.TextIOWrapper(
+            io.FileIO(num, "w", closefd=False), encoding="utf-8", errors="backslashreplace",
+            write_through=True,
+        )
+        setattr(sys, name, stream)
+        setattr(sys, f"__{name}__", stream)
+    sys.stdin = sys.__stdin__ = io.TextIOWrapper(io.FileIO(0, "r", closefd=False), encoding="utf-8")
+
+
+def _print_traceback(exc: BaseException, filename: str) -> None:
+    """Print the traceback a script would show, starting at the snippet's frame."""
+    tb = exc.__traceback__
+    while tb is not None and tb.tb_frame.f_code.co_filename != filename:
+        tb = tb.tb_next
+    report = traceback.TracebackException(type(exc), exc, tb)
+    own = os.path.dirname(os.path.abspath(__file__))
+    report.stack = traceback.StackSummary.from_list(
+        [frame for frame in report.stack if not frame.filename.startswith(own)]
+    )
+    sys.stderr.write("".join(report.format()))
+
+
+def prepare_server(seed: int, threads: int) -> None:
+    """Fix the random state and thread count once, in the server: every fork inherits them.
+
+    (Seeding in each child would cost ~20 ms: ``torch.manual_seed`` probes
+    every device backend.) A reader running ``python name.py`` gets other
+    random numbers unless the snippet seeds; our builds are reproducible.
+    """
+    random.seed(seed)
+    numpy.random.seed(seed)
+    torch.manual_seed(seed)
+    torch.set_num_threads(threads)
+
+
+def _fixed_state(job: dict) -> None:
+    scratch = job["scratch"]
+    os.environ["HOME"] = scratch
+    os.environ["TMPDIR"] = os.path.join(scratch, ".tmp")
+    os.environ["MPLCONFIGDIR"] = os.path.join(scratch, ".tmp")
+    os.makedirs(os.environ["TMPDIR"], exist_ok=True)
+    tempfile.tempdir = None
+
+
+def execute(job: dict) -> None:
+    """Run one snippet as ``python <file>`` would, then write its status beside the output."""
+    _redirect_output(job["out_path"])
+    meta_fd = os.open(job["meta_path"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    faulthandler.enable(file=sys.stderr, all_threads=False)
+    os.chdir(job["scratch"])
+    _fixed_state(job)
+    sys.dont_write_bytecode = True
+    sys.argv = [job["script_path"]]
+    sys.path[0] = job["scratch"]  # where `python name.py` puts the script's folder
+    filename = job["display_path"]
+    source = job["code"]
+    # Inline code keeps the page's line numbers: blank lines stand for the page above it.
+    padded = "\n" * job.get("first_line", 0) + source
+    linecache.cache[filename] = (len(padded), None, padded.splitlines(True), filename)
+
+    module = types.ModuleType("__main__")
+    module.__dict__.update({"__file__": job["script_path"], "__builtins__": builtins, "__cached__": None})
+    sys.modules["__main__"] = module
+    _install_write_guard(job["scratch"])
+
+    status = 0
+    raised = False
+    try:
+        code = compile(padded, filename, "exec", dont_inherit=True)
+        exec(code, module.__dict__)
+    except SystemExit as exc:
+        if exc.code is None:
+            status = 0
+        elif isinstance(exc.code, int):
+            status = exc.code
+        else:
+            sys.stderr.write(f"{exc.code}\n")
+            status = 1
+    except BaseException as exc:
+        _print_traceback(exc, filename)
+        status, raised = 1, True
+    finally:
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except Exception:
+                pass
+    meta = {
+        "status": status,
+        "raised": raised,
+        "versions": {
+            "python": sys.version.split()[0],
+            "torch": torch.__version__,
+            "numpy": numpy.__version__,
+        },
+        "threads": torch.get_num_threads(),
+        "hash_seed": os.environ.get("PYTHONHASHSEED"),
+        "locale": os.environ.get("LC_ALL"),
+        "columns": os.environ.get("COLUMNS"),
+    }
+    os.write(meta_fd, json.dumps(meta).encode())
+    os.close(meta_fd)
+    # Skip interpreter shutdown: torch's teardown costs more than the snippet.
+    os._exit(0)
