@@ -4,6 +4,7 @@
 PYTHON ?= python3.11
 VENV   := .venv
 BIN    := $(VENV)/bin
+export NO_MKDOCS_2_WARNING := 1
 STAMP  := $(VENV)/.installed
 
 .PHONY: setup serve build test accept bench lint clean

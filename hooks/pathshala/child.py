@@ -8,6 +8,7 @@ clean state and whatever it changes dies with its process.
 from __future__ import annotations
 
 import builtins
+import contextlib
 import faulthandler
 import io
 import json
@@ -170,10 +171,8 @@ def execute(job: dict) -> None:
         status, raised = 1, True
     finally:
         for stream in (sys.stdout, sys.stderr):
-            try:
+            with contextlib.suppress(Exception):
                 stream.flush()
-            except Exception:
-                pass
     meta = {
         "status": status,
         "raised": raised,

@@ -8,6 +8,7 @@ each snippet a process of its own, so no state crosses snippets or pages.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import json
 import os
 import shutil
@@ -215,10 +216,8 @@ class Runner:
             elif time.monotonic() - started > job.timeout:
                 stopped = "timeout"
             if stopped:
-                try:
+                with contextlib.suppress(ProcessLookupError):
                     os.kill(handle.pid, signal.SIGKILL)
-                except ProcessLookupError:
-                    pass
                 handle.ended.wait()
                 break
         duration = time.monotonic() - started

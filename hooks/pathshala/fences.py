@@ -1,0 +1,186 @@
+"""Find the executed fences of a page, in markdown-exec's syntax, before MkDocs renders.
+
+The build needs every snippet of the site up front (to run the uncached ones
+in parallel and to report every drift at once), so it reads the fences from
+the raw Markdown itself. A fence is executed when markdown-exec would execute
+it (``exec="on"``); its body is either one ``--8<-- "lesson/name.py"`` include
+of a snippet file, or code written in the page (which then needs an ``id``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .problems import Problem
+from .settings import DEFAULT_TIMEOUT_S
+
+_OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>.*)$")
+_OPTION = re.compile(r"""(?P<key>[A-Za-z_][\w-]*)=(?:"(?P<dq>[^"]*)"|'(?P<sq>[^']*)'|(?P<bare>[^\s"']+))""")
+_INCLUDE = re.compile(r"""^-+8<-+\s+(?:"(?P<dq>[^"]+)"|'(?P<sq>[^']+)')\s*$""")
+_NAME = re.compile(r"^[A-Za-z0-9][\w-]*$")
+EXEC_LANGUAGES = {"python", "py"}
+_REFUSED = {
+    "session": "sessions share state between blocks; here every snippet runs alone",
+    "workdir": "every snippet runs in its own scratch folder",
+}
+
+
+@dataclass
+class Fence:
+    """One executed fence of a page."""
+
+    page: str  # docs-relative, e.g. "08-autograd-internals.md"
+    line: int  # 1-based line of the opening fence in the page file
+    code: str
+    options: dict[str, str] = field(default_factory=dict)
+    snippet: str | None = None  # repo-relative "snippets/<lesson>/<name>.py", None for code in the page
+    name: str = ""
+    lesson: str = ""  # the snippets/ folder its recorded output lives in
+    timeout: float = DEFAULT_TIMEOUT_S
+    returncode: int = 0
+
+    @property
+    def where(self) -> str:
+        return f"docs/{self.page}:{self.line}"
+
+    @property
+    def label(self) -> str:
+        return self.snippet or f"code in docs/{self.page} (id {self.name})"
+
+    @property
+    def recorded(self) -> str:
+        return f"snippets/{self.lesson}/{self.name}.out"
+
+    @property
+    def display_path(self) -> str:
+        return self.snippet or f"docs/{self.page}"
+
+
+def truthy(value: str) -> bool:
+    return value.strip().lower() not in {"", "no", "off", "false", "0"}
+
+
+def parse_info(info: str) -> tuple[str, dict[str, str]]:
+    """A fence's info string (``python exec="on" result="text"``) to language and options."""
+    info = info.strip().lstrip("{").rstrip("}").strip()
+    language, _, rest = info.partition(" ")
+    language = language.lstrip(".")
+    options = {}
+    for m in _OPTION.finditer(rest):
+        value = next(v for v in (m["dq"], m["sq"], m["bare"]) if v is not None)
+        options[m["key"]] = value
+    return language, options
+
+
+def iter_blocks(text: str) -> Iterator[tuple[int, str, str, list[str]]]:
+    """Yield every fenced block: (1-based opening line, indent, info string, body lines dedented)."""
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines):
+        m = _OPEN.match(lines[i])
+        if not m or (m["fence"][0] == "`" and "`" in m["info"]):
+            i += 1
+            continue
+        indent, fence = m["indent"], m["fence"]
+        close = re.compile(rf"^[ \t]*{re.escape(fence[0])}{{{len(fence)},}}[ \t]*$")
+        j = i + 1
+        while j < len(lines) and not close.match(lines[j]):
+            j += 1
+        body = [ln[len(indent):] if ln.startswith(indent) else ln.lstrip() for ln in lines[i + 1 : j]]
+        yield i + 1, indent, m["info"], body
+        i = j + 1
+
+
+def prose_lines(text: str) -> Iterator[tuple[int, str]]:
+    """Yield (1-based number, line) for every line outside fenced blocks."""
+    inside: set[int] = set()
+    for start, _, _, body in iter_blocks(text):
+        inside.update(range(start, start + len(body) + 2))
+    for number, line in enumerate(text.splitlines(), start=1):
+        if number not in inside:
+            yield number, line
+
+
+def page_lesson(page: str) -> str:
+    """The snippets/ folder of a page: ``08-autograd-internals.md`` -> ``08-autograd-internals``."""
+    return page[:-3] if page.endswith(".md") else page
+
+
+def scan_page(page: str, text: str, root: Path) -> tuple[list[Fence], list[Problem]]:
+    """Every executed fence of one page, and what is wrong with any of them."""
+    fences: list[Fence] = []
+    problems: list[Problem] = []
+    for line, _, info, body in iter_blocks(text):
+        language, options = parse_info(info)
+        if language not in EXEC_LANGUAGES or not truthy(options.get("exec", "")):
+            continue
+        where = f"docs/{page}:{line}"
+        fence = Fence(page=page, line=line, code="", options=options, lesson=page_lesson(page))
+        bad = _check_options(fence, options)
+        problems.extend(Problem(where, msg) for msg in bad)
+        includes = [_INCLUDE.match(b.strip()) for b in body if b.strip()]
+        if includes and all(includes) and len(includes) == 1:
+            rel = next(v for v in (includes[0]["dq"], includes[0]["sq"]) if v)
+            path = root / "snippets" / rel
+            if not rel.endswith(".py") or not path.is_file():
+                problems.append(Problem(where, f"included snippet snippets/{rel} does not exist"))
+                continue
+            fence.snippet = f"snippets/{rel}"
+            fence.code = path.read_text(encoding="utf-8")
+            fence.name = Path(rel).stem
+            fence.lesson = str(Path(rel).parent)
+            if options.get("id") and options["id"] != fence.name:
+                problems.append(Problem(where, f"id {options['id']!r} differs from the snippet's name"))
+        elif any(includes):
+            problems.append(
+                Problem(where, "an executed fence holds either one --8<-- include of a snippet or code, not both")
+            )
+            continue
+        else:
+            fence.code = "\n".join(body) + "\n"
+            fence.name = options.get("id", "")
+            if not _NAME.match(fence.name):
+                problems.append(
+                    Problem(
+                        where,
+                        'code written in the page needs an id="name" (letters, digits, - and _): '
+                        f"its recorded output is snippets/{fence.lesson}/<name>.out",
+                    )
+                )
+                continue
+        if bad:
+            continue
+        fences.append(fence)
+    problems.extend(_duplicate_names(fences))
+    return fences, problems
+
+
+def _check_options(fence: Fence, options: dict[str, str]) -> list[str]:
+    messages = [f"{key}= is not supported: {why}" for key, why in _REFUSED.items() if key in options]
+    if truthy(options.get("html", "")):
+        messages.append('html= is not supported: a run\'s output is shown as text, never as markup')
+    if "timeout" in options:
+        try:
+            fence.timeout = float(options["timeout"])
+            if fence.timeout <= 0:
+                raise ValueError
+        except ValueError:
+            messages.append(f'timeout="{options["timeout"]}" is not a positive number of seconds')
+    try:
+        fence.returncode = int(options.get("returncode", "0"))
+    except ValueError:
+        messages.append(f'returncode="{options["returncode"]}" is not a whole number')
+    return messages
+
+
+def _duplicate_names(fences: list[Fence]) -> list[Problem]:
+    seen: dict[str, Fence] = {}
+    problems = []
+    for fence in fences:
+        first = seen.setdefault(fence.name, fence)
+        if first is not fence and first.snippet != fence.snippet:
+            problems.append(Problem(fence.where, f"two fences on this page are named {fence.name!r}"))
+    return problems

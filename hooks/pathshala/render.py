@@ -1,0 +1,45 @@
+"""markdown-exec renders our fences; our runner has already executed them.
+
+Authors keep markdown-exec's syntax (``exec``, ``source``, ``result``, ``id``,
+...). Its ``base_format`` takes a ``run`` callable: ours returns the output the
+site pass recorded for this code, so nothing runs during rendering. Output
+is always a text block (``result`` defaults to ``text``), never markup.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from markdown_exec import base_format
+
+from . import PathshalaError
+from .site import SiteReport
+
+_OURS = ("timeout",)  # fence options of ours that markdown-exec must not see
+_active: SiteReport | None = None
+
+
+def use(report: SiteReport | None) -> None:
+    """Make a site pass's results the ones fences render from."""
+    global _active
+    _active = report
+
+
+def format_python(
+    src: str, language: str, css_class: str, options: dict[str, Any], md: Any, **kwargs: Any
+) -> str:
+    """SuperFences formatter for executed ``python`` fences."""
+    if _active is None:
+        raise PathshalaError("an executed fence is rendered before the site's snippets ran")
+    output = _active.output_for(src)
+    if output is None:
+        raise PathshalaError(f"no run was recorded for this executed fence:\n{src[:400]}")
+    options = dict(options)
+    options["extra"] = {k: v for k, v in options.get("extra", {}).items() if k not in _OURS}
+    options["html"] = False
+    options["result"] = options.get("result") or "text"
+    return base_format(language="python", run=lambda *a, **k: output, code=src, md=md, **options)
+
+
+def active() -> SiteReport | None:
+    return _active

@@ -1,0 +1,190 @@
+"""One pass over the whole site before rendering: run, check, report.
+
+Every executed fence of every page is found first, the uncached ones run in
+parallel, and then each is checked (run outcome, recorded output, claims), so
+a build reports all of its problems at once instead of stopping at the first.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import claims as claims_mod
+from . import recorded
+from .cache import Cache, cache_key
+from .fences import Fence, scan_page
+from .problems import Problem, indent
+from .result import RunResult
+from .runner import Job, Runner
+from .settings import RunSettings, library_versions
+
+
+@dataclass
+class PageRuns:
+    """What one page shows: its fences with their results, and its claims."""
+
+    page: str
+    fences: list[Fence] = field(default_factory=list)
+    results: list[RunResult | None] = field(default_factory=list)
+    claims: list[claims_mod.Claim] = field(default_factory=list)
+
+    def titles(self) -> dict[str, str]:
+        return {f.name: f.label for f in self.fences}
+
+    def run_conditions(self) -> RunResult | None:
+        """One result of this page, for the run banner (all share versions and settings)."""
+        return next((r for r in self.results if r is not None and r.versions), None)
+
+
+@dataclass
+class SiteReport:
+    pages: dict[str, PageRuns]
+    problems: list[Problem]
+    changes: list[str]
+    total: int
+    ran: int
+    cached: int
+    seconds: float
+    outputs: dict[str, str] = field(default_factory=dict)  # code -> output, for rendering
+
+    @property
+    def summary(self) -> str:
+        return f"snippets: {self.total} total, {self.ran} ran, {self.cached} cached, {self.seconds:.2f} s"
+
+    def output_for(self, code: str) -> str | None:
+        return self.outputs.get(code_key(code))
+
+
+def code_key(code: str) -> str:
+    """Code as both the raw page and the rendered fence see it (trailing blanks ignored)."""
+    return "\n".join(line.rstrip() for line in code.strip("\n").splitlines())
+
+
+def job_for(fence: Fence, root: Path) -> Job:
+    if fence.snippet:
+        path = root / fence.snippet
+        return Job(
+            code=fence.code,
+            display_path=fence.snippet,
+            folder=path.parent,
+            script_name=path.name,
+            timeout=fence.timeout,
+        )
+    return Job(code=fence.code, display_path=fence.display_path, first_line=fence.line, timeout=fence.timeout)
+
+
+def outcome_problem(fence: Fence, result: RunResult) -> Problem | None:
+    """A problem unless the run ended as the fence expects (exit status ``returncode``, default 0)."""
+    if result.outcome in ("ok", "exit") and result.status == fence.returncode:
+        return None
+    if result.outcome == "ok":
+        message = f"exited with status 0 but the fence expects returncode={fence.returncode}"
+    else:
+        message = result.message
+    return Problem(fence.where, f"{fence.label} {message}. Its output:\n{indent(result.output)}")
+
+
+class SiteBuild:
+    """Runs and checks every executed fence of a set of pages (no MkDocs needed)."""
+
+    def __init__(
+        self,
+        root: Path,
+        cache_dir: Path | None = None,
+        settings: RunSettings | None = None,
+        accept: bool = False,
+    ):
+        self.root = Path(root)
+        self.settings = settings or RunSettings()
+        self.cache = Cache(cache_dir or self.root / ".cache" / "pathshala" / "runs")
+        self.accept = accept
+        self.runner = Runner(self.settings)
+
+    def run(self, pages: dict[str, str]) -> SiteReport:
+        """``pages`` maps docs-relative page paths to their raw Markdown."""
+        started = time.monotonic()
+        problems: list[Problem] = []
+        site: dict[str, PageRuns] = {}
+        for page, text in sorted(pages.items()):
+            fences, found = scan_page(page, text, self.root)
+            page_claims, malformed = claims_mod.find(page, text)
+            problems += found + malformed
+            site[page] = PageRuns(page, fences, [None] * len(fences), page_claims)
+
+        versions = library_versions()
+        keyed: dict[str, Job] = {}
+        fence_keys: list[tuple[PageRuns, int, str]] = []
+        for runs in site.values():
+            for i, fence in enumerate(runs.fences):
+                job = job_for(fence, self.root)
+                key = cache_key(job, self.settings, versions)
+                keyed.setdefault(key, job)
+                fence_keys.append((runs, i, key))
+
+        results: dict[str, RunResult] = {}
+        todo = []
+        for key in keyed:
+            hit = self.cache.get(key)
+            if hit is not None:
+                results[key] = hit
+            else:
+                todo.append(key)
+        for key, result in zip(todo, self.runner.run_many([keyed[k] for k in todo]), strict=True):
+            self.cache.put(key, result)
+            results[key] = result
+
+        changes: list[str] = []
+        outputs: dict[str, str] = {}
+        for runs, i, key in fence_keys:
+            fence, result = runs.fences[i], results[key]
+            runs.results[i] = result
+            outputs[code_key(fence.code)] = result.output
+            bad = outcome_problem(fence, result)
+            if bad:
+                problems.append(bad)
+                continue
+            if self.accept:
+                change = recorded.accept(fence, result, self.root)
+                if change:
+                    changes.append(change)
+            else:
+                drift = recorded.check(fence, result, self.root)
+                if drift:
+                    problems.append(drift)
+        problems += self._check_claims(site)
+        return SiteReport(
+            pages=site,
+            problems=problems,
+            changes=changes,
+            total=len(keyed),
+            ran=len(todo),
+            cached=len(keyed) - len(todo),
+            seconds=time.monotonic() - started,
+            outputs=outputs,
+        )
+
+    @staticmethod
+    def _check_claims(site: dict[str, PageRuns]) -> list[Problem]:
+        problems = []
+        for runs in site.values():
+            by_name = {f.name: (f, r) for f, r in zip(runs.fences, runs.results, strict=True)}
+            for claim in runs.claims:
+                if claim.snippet not in by_name:
+                    names = ", ".join(sorted(by_name)) or "none"
+                    problems.append(
+                        Problem(
+                            claim.where,
+                            f"claim {claim.raw} names {claim.snippet!r}, which no executed fence "
+                            f"on this page shows (fences here: {names})",
+                        )
+                    )
+                    continue
+                fence, result = by_name[claim.snippet]
+                if result is None or not result.ok:
+                    continue  # the failed run is reported already
+                bad = claims_mod.check(claim, result.output, fence.label)
+                if bad:
+                    problems.append(bad)
+        return problems

@@ -1,0 +1,15 @@
+"""MkDocs adapter: a banner under each lesson's title naming the versions its outputs came from."""
+
+from __future__ import annotations
+
+from pathshala import render
+from pathshala.banner import banner_html, insert_after_title
+
+
+def on_page_markdown(markdown, page, config, files):
+    report = render.active()
+    runs = report.pages.get(page.file.src_uri) if report else None
+    result = runs.run_conditions() if runs else None
+    if result is None:
+        return markdown
+    return insert_after_title(markdown, banner_html(result))

@@ -1,0 +1,32 @@
+"""MkDocs adapter: before any page renders, run and check every snippet of the site.
+
+One concern: call the engine's site pass on ``on_files`` and turn its
+problems into build errors. Every problem is logged, then the build aborts.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from mkdocs.exceptions import Abort
+
+from pathshala import render
+from pathshala.site import SiteBuild
+
+log = logging.getLogger("mkdocs.plugins.pathshala.snippets")
+_builds: dict[Path, SiteBuild] = {}
+
+
+def on_files(files, config):
+    root = Path(config.config_file_path).parent
+    build = _builds.setdefault(root, SiteBuild(root))  # one per root: the fork server outlives rebuilds
+    pages = {f.src_uri: f.content_string for f in files.documentation_pages()}
+    report = build.run(pages)
+    render.use(report)
+    log.info(report.summary)
+    for problem in report.problems:
+        log.error(str(problem))
+    if report.problems:
+        raise Abort(f"{len(report.problems)} snippet problem(s) above: the build stops here")
+    return files
