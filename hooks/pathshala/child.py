@@ -23,6 +23,10 @@ import types
 import numpy
 import torch
 
+# Bound now: a snippet may monkeypatch json or os, and we still need them after it.
+_dumps = json.dumps
+_write, _close, _exit = os.write, os.close, os._exit
+
 _WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC
 _PATH_EVENTS = {
     "os.remove": (0,),
@@ -124,6 +128,7 @@ def prepare_server(seed: int, threads: int) -> None:
 
 
 def _fixed_state(job: dict) -> None:
+    random.seed(job["settings"]["seed"])  # CPython reseeds `random` from the OS in every fork
     scratch = job["scratch"]
     os.environ["HOME"] = scratch
     os.environ["TMPDIR"] = os.path.join(scratch, ".tmp")
@@ -153,6 +158,17 @@ def execute(job: dict) -> None:
     sys.modules["__main__"] = module
     _install_write_guard(job["scratch"])
 
+    conditions = {  # as the snippet found them, before it could change anything
+        "versions": {
+            "python": sys.version.split()[0],
+            "torch": torch.__version__,
+            "numpy": numpy.__version__,
+        },
+        "threads": torch.get_num_threads(),
+        "hash_seed": os.environ.get("PYTHONHASHSEED"),
+        "locale": os.environ.get("LC_ALL"),
+        "columns": os.environ.get("COLUMNS"),
+    }
     status = 0
     raised = False
     try:
@@ -173,20 +189,8 @@ def execute(job: dict) -> None:
         for stream in (sys.stdout, sys.stderr):
             with contextlib.suppress(Exception):
                 stream.flush()
-    meta = {
-        "status": status,
-        "raised": raised,
-        "versions": {
-            "python": sys.version.split()[0],
-            "torch": torch.__version__,
-            "numpy": numpy.__version__,
-        },
-        "threads": torch.get_num_threads(),
-        "hash_seed": os.environ.get("PYTHONHASHSEED"),
-        "locale": os.environ.get("LC_ALL"),
-        "columns": os.environ.get("COLUMNS"),
-    }
-    os.write(meta_fd, json.dumps(meta).encode())
-    os.close(meta_fd)
+    meta = {"status": status, "raised": raised, **conditions}
+    _write(meta_fd, _dumps(meta).encode())
+    _close(meta_fd)
     # Skip interpreter shutdown: torch's teardown costs more than the snippet.
-    os._exit(0)
+    _exit(0)

@@ -181,6 +181,6 @@ def _duplicate_names(fences: list[Fence]) -> list[Problem]:
     problems = []
     for fence in fences:
         first = seen.setdefault(fence.name, fence)
-        if first is not fence and first.snippet != fence.snippet:
+        if first is not fence and (fence.snippet is None or first.snippet != fence.snippet):
             problems.append(Problem(fence.where, f"two fences on this page are named {fence.name!r}"))
     return problems

@@ -10,25 +10,38 @@ from __future__ import annotations
 
 from typing import Any
 
-from markdown_exec import base_format
-
 from . import PathshalaError
 from .site import SiteReport
 
 _OURS = ("timeout",)  # fence options of ours that markdown-exec must not see
+MODES = ("sealed", "stock", "off")
 _active: SiteReport | None = None
+_mode = "sealed"
 
 
-def use(report: SiteReport | None) -> None:
-    """Make a site pass's results the ones fences render from."""
-    global _active
-    _active = report
+def use(report: SiteReport | None, mode: str = "sealed") -> None:
+    """Make a site pass's results the ones fences render from.
+
+    ``mode`` is ``sealed`` (our runner, the default), ``stock`` (markdown-exec
+    runs the code in-process, unchecked) or ``off`` (nothing runs; fences show
+    their source only). The last two exist for the benchmark's baselines.
+    """
+    global _active, _mode
+    if mode not in MODES:
+        raise PathshalaError(f"unknown execution mode {mode!r}; choose one of {', '.join(MODES)}")
+    _active, _mode = report, mode
 
 
 def format_python(
     src: str, language: str, css_class: str, options: dict[str, Any], md: Any, **kwargs: Any
 ) -> str:
     """SuperFences formatter for executed ``python`` fences."""
+    import markdown_exec  # imports MkDocs when present: keep it out of the engine's import path
+
+    if _mode == "stock":
+        return markdown_exec.formatter(src, language, css_class, options, md, **kwargs)
+    if _mode == "off":
+        return markdown_exec.base_format(language="python", run=lambda *a, **k: "", code=src, md=md, **options)
     if _active is None:
         raise PathshalaError("an executed fence is rendered before the site's snippets ran")
     output = _active.output_for(src)
@@ -38,7 +51,7 @@ def format_python(
     options["extra"] = {k: v for k, v in options.get("extra", {}).items() if k not in _OURS}
     options["html"] = False
     options["result"] = options.get("result") or "text"
-    return base_format(language="python", run=lambda *a, **k: output, code=src, md=md, **options)
+    return markdown_exec.base_format(language="python", run=lambda *a, **k: output, code=src, md=md, **options)
 
 
 def active() -> SiteReport | None:

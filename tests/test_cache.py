@@ -1,0 +1,85 @@
+"""The cache key moves with everything that can change an output, and only with that."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from pathshala.cache import Cache, cache_key
+from pathshala.result import RunResult
+from pathshala.runner import Job
+from pathshala.settings import RunSettings
+
+VERSIONS = {"python": "3.11.7", "torch": "2.13.0", "numpy": "2.4.6"}
+
+
+@pytest.fixture
+def lesson(tmp_path):
+    (tmp_path / "helper.py").write_text("import deeper\nSCALE = 2\n")
+    (tmp_path / "deeper.py").write_text("DEPTH = 1\n")
+    (tmp_path / "unrelated.py").write_text("print('other snippet')\n")
+    code = "import helper\nprint(helper.SCALE)\n"
+    (tmp_path / "main.py").write_text(code)
+    return Job(code=code, display_path="snippets/l/main.py", folder=tmp_path, script_name="main.py")
+
+
+def key(job, settings=None, versions=None):
+    return cache_key(job, settings or RunSettings(), versions or VERSIONS)
+
+
+def test_key_is_stable(lesson):
+    assert key(lesson) == key(lesson)
+
+
+def test_key_changes_with_torch_numpy_and_python_versions(lesson):
+    for lib, version in (("torch", "2.14.1"), ("numpy", "2.5.0"), ("python", "3.11.9")):
+        assert key(lesson, versions={**VERSIONS, lib: version}) != key(lesson), lib
+
+
+def test_key_changes_with_snippet_bytes_and_path(lesson):
+    assert key(replace(lesson, code=lesson.code + " ")) != key(lesson)
+    assert key(replace(lesson, display_path="snippets/l/other.py")) != key(lesson)
+
+
+def test_key_follows_imported_local_modules_transitively(lesson, tmp_path):
+    before = key(lesson)
+    (tmp_path / "deeper.py").write_text("DEPTH = 2\n")
+    assert key(lesson) != before
+
+
+def test_key_ignores_sibling_snippets_it_does_not_import(lesson, tmp_path):
+    before = key(lesson)
+    (tmp_path / "unrelated.py").write_text("print('edited')\n")
+    (tmp_path / "main.out").write_text("recorded\n")
+    assert key(lesson) == before
+
+
+def test_key_follows_data_files(lesson, tmp_path):
+    before = key(lesson)
+    (tmp_path / "rain.csv").write_text("1,2\n")
+    assert key(lesson) != before
+
+
+def test_key_changes_with_runner_settings(lesson):
+    assert key(lesson, settings=RunSettings(threads=2)) != key(lesson)
+    assert key(lesson, settings=RunSettings(hash_seed=1)) != key(lesson)
+    assert key(lesson, settings=RunSettings(columns=100)) != key(lesson)
+
+
+def test_cache_keeps_clean_runs_only(tmp_path):
+    cache = Cache(tmp_path)
+    ok = RunResult(output="1\n", outcome="ok", status=0, versions=VERSIONS)
+    bad = RunResult(output="boom\n", outcome="error", status=1)
+    cache.put("a" * 64, ok)
+    cache.put("b" * 64, bad)
+    hit = cache.get("a" * 64)
+    assert hit is not None and hit.cached and hit.output == "1\n"
+    assert cache.get("b" * 64) is None
+
+
+def test_a_damaged_cache_entry_is_a_miss(tmp_path):
+    cache = Cache(tmp_path)
+    cache.put("c" * 64, RunResult(output="1\n", outcome="ok", status=0))
+    next(tmp_path.rglob("*.json")).write_text("{not json")
+    assert cache.get("c" * 64) is None

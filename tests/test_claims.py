@@ -1,0 +1,82 @@
+"""Claims: numbers in prose tied to a run, checked as whole tokens, shown in Bengali digits."""
+
+from __future__ import annotations
+
+import pytest
+
+from pathshala import claims
+
+OUTPUT = "y = tensor(0.1192, grad_fn=<SigmoidBackward0>)\nw.grad tensor([0.2100, 0.3150]) z=-2 size (2,) eps 1e-08\n"
+
+
+def one(text: str):
+    found, problems = claims.find("p.md", text)
+    return found, problems
+
+
+@pytest.mark.parametrize(
+    ("written", "supported"),
+    [
+        ("0.1192", True),
+        ("০.১১৯২", True),
+        ("0.119", False),
+        ("0.11925", False),
+        ("1192", False),
+        ("-2", True),
+        ("−২", True),
+        ("2", True),  # in "(2,)"
+        ("0.2100", True),
+        ("0.21", False),  # not as printed
+        ("1e-08", True),
+        ("0", False),  # "SigmoidBackward0" is a name, not a number
+        ("8", False),  # inside "1e-08"
+    ],
+)
+def test_claims_match_whole_tokens(written, supported):
+    found, problems = one(f"y is [[s: {written}]].")
+    assert not problems
+    assert (claims.check(found[0], OUTPUT, "snippets/l/s.py") is None) is supported
+
+
+def test_unsupported_claim_names_page_claim_and_output():
+    found, _ = one("line one\n\ny is [[s: 0.11925]] here\n")
+    problem = claims.check(found[0], OUTPUT, "snippets/l/s.py")
+    text = str(problem)
+    assert text.startswith("docs/p.md:3: claim [[s: 0.11925]]")
+    assert "snippets/l/s.py" in text and "    y = tensor(0.1192" in text
+
+
+@pytest.mark.parametrize(
+    ("body", "reason"),
+    [
+        ("s 0.1", "write a claim as"),
+        (": 0.1", "write a claim as"),
+        ("s: abc", "not a number"),
+        ("s: ", "not a number"),
+        ("s: 0.2100 | 0.22", "not the same number"),
+        ("s: 0.2100 | x", "not the same number"),
+    ],
+)
+def test_malformed_claims_are_problems_with_page_and_line(body, reason):
+    found, problems = one(f"intro\n[[{body}]]\n")
+    assert not found
+    assert len(problems) == 1
+    assert problems[0].where == "docs/p.md:2"
+    assert reason in problems[0].message
+
+
+def test_shown_form_must_equal_the_token_and_renders_in_bengali():
+    found, problems = one("[[s: 0.2100 | 0.21]] and [[s: -2]]")
+    assert not problems
+    assert [(c.token, c.shown) for c in found] == [("0.2100", "0.21"), ("-2", "-2")]
+    html = claims.render("[[s: 0.2100 | 0.21]] and [[s: -2]]\n", {"s": "snippets/l/s.py"})
+    assert '<span class="claim" title="snippets/l/s.py চালিয়ে পাওয়া">০.২১</span>' in html
+    assert ">−২</span>" in html
+
+
+def test_code_is_never_scanned_or_rewritten():
+    text = "`x[[a: 1]]` prose [[s: 2]]\n\n```python\nprint([[0]], [[s: 3]])\n```\n"
+    found, problems = one(text)
+    assert [c.token for c in found] == ["2"] and not problems
+    rendered = claims.render(text, {})
+    assert "`x[[a: 1]]`" in rendered and "print([[0]], [[s: 3]])" in rendered
