@@ -1,0 +1,98 @@
+"""Build the site four ways in one run and print how they compare.
+
+cold       empty run cache: every snippet runs in the sealed runner
+warm       full cache, after a prose edit: no snippet runs
+noexec     PATHSHALA_EXEC=off: nothing is executed at all
+inprocess  PATHSHALA_EXEC=stock: markdown-exec's own in-process Python formatter
+
+Each figure is the best of --repeat builds (this machine is shared and
+noisy; the best is the least disturbed), each build a fresh `mkdocs build`
+process on a copy of the site. overhead_ms is the sealed runner's cost per
+snippet: the mean wall time of running a snippet that does nothing, with the
+fork server already up.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+SUMMARY = re.compile(r"snippets: (\d+) total, (\d+) ran, (\d+) cached")
+
+
+def copy_site(dest: Path) -> None:
+    for name in ("docs", "snippets", "hooks"):
+        shutil.copytree(REPO / name, dest / name, ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
+    shutil.copy(REPO / "mkdocs.yml", dest / "mkdocs.yml")
+
+
+def build(root: Path, mode: str = "sealed") -> tuple[float, str]:
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "PATHSHALA_EXEC": mode}
+    started = time.perf_counter()
+    done = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(root / "site")],
+        cwd=root, env=env, capture_output=True, text=True,
+    )
+    seconds = time.perf_counter() - started
+    if done.returncode != 0:
+        sys.exit(f"bench: the {mode} build failed:\n{done.stderr[-3000:]}")
+    return seconds, done.stderr
+
+
+def runner_overhead_ms(count: int) -> float:
+    from pathshala.runner import Job, Runner
+
+    runner = Runner()
+    runner.run(Job(code="pass", display_path="snippets/bench/warmup.py"))  # the server's start is not overhead
+    started = time.perf_counter()
+    for i in range(count):
+        result = runner.run(Job(code="pass", display_path=f"snippets/bench/empty{i}.py"))
+        assert result.ok, result.output
+    return (time.perf_counter() - started) / count * 1000
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--overhead-runs", type=int, default=50)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="pathshala-bench-") as tmp:
+        root = Path(tmp)
+        copy_site(root)
+        cache = root / ".cache"
+        cold, warm, noexec, inprocess = [], [], [], []
+        snippets = 0
+        for i in range(args.repeat):
+            shutil.rmtree(cache, ignore_errors=True)
+            seconds, log = build(root)
+            total, ran, _ = (int(x) for x in SUMMARY.search(log).groups())
+            assert ran == total, log
+            snippets = total
+            cold.append(seconds)
+            page = root / "docs" / "index.md"
+            page.write_text(page.read_text(encoding="utf-8") + f"\nএকটি নতুন বাক্য {i}।\n", encoding="utf-8")
+            seconds, log = build(root)
+            assert SUMMARY.search(log).group(2) == "0", log  # a prose edit runs no snippet
+            warm.append(seconds)
+            noexec.append(build(root, "off")[0])
+            inprocess.append(build(root, "stock")[0])
+        for name, values in (("cold", cold), ("warm", warm), ("noexec", noexec), ("inprocess", inprocess)):
+            print(f"{name:>9}: " + "  ".join(f"{v:.2f}" for v in values) + " s")
+    overhead = runner_overhead_ms(args.overhead_runs)
+    c, w, n, p = min(cold), min(warm), min(noexec), min(inprocess)
+    print(
+        f"bench: snippets={snippets} cold_s={c:.2f} warm_s={w:.2f} noexec_s={n:.2f} inprocess_s={p:.2f} "
+        f"warm_ratio={w / n:.2f} cold_ratio={c / p:.2f} overhead_ms={overhead:.1f}"
+    )
+
+
+if __name__ == "__main__":
+    main()
