@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import builtins
 import contextlib
+import ctypes
 import faulthandler
 import io
 import json
@@ -80,6 +81,49 @@ def _install_write_guard(allowed_root: str) -> None:
                     )
 
     sys.addaudithook(hook)
+
+
+_LANDLOCK_CREATE, _LANDLOCK_ADD_RULE, _LANDLOCK_RESTRICT = 444, 445, 446  # same on x86_64 and arm64
+_FS_WRITE_FILE, _FS_TRUNCATE = 1 << 1, 1 << 14
+_FS_CHANGE_TREE = sum(1 << bit for bit in range(4, 13))  # remove, make dir/file/link/node
+_FS_REFER = 1 << 13
+
+
+class _PathBeneath(ctypes.Structure):
+    _pack_ = 1
+    _fields_ = (("allowed_access", ctypes.c_uint64), ("parent_fd", ctypes.c_int32))
+
+
+def _landlock_writes(allowed_dir: str) -> bool:
+    """Let the kernel refuse writes outside ``allowed_dir`` (Linux Landlock; False where absent).
+
+    The audit hook above sees only Python-level writes; ``torch.save`` writes
+    from C++, which only the kernel can stop. Files opened before this call
+    (the output and status files) stay writable.
+    """
+    libc = ctypes.CDLL(None, use_errno=True)
+    abi = libc.syscall(_LANDLOCK_CREATE, None, ctypes.c_size_t(0), ctypes.c_uint32(1))
+    if abi < 1:
+        return False
+    handled = _FS_WRITE_FILE | _FS_CHANGE_TREE | (_FS_REFER if abi >= 2 else 0) | (_FS_TRUNCATE if abi >= 3 else 0)
+    attr = ctypes.c_uint64(handled)  # struct landlock_ruleset_attr, first field only
+    ruleset = libc.syscall(_LANDLOCK_CREATE, ctypes.byref(attr), ctypes.c_size_t(8), ctypes.c_uint32(0))
+    if ruleset < 0:
+        return False
+    try:
+        for path, access in ((allowed_dir, handled), (os.devnull, _FS_WRITE_FILE | (handled & _FS_TRUNCATE))):
+            fd = os.open(path, os.O_PATH | os.O_CLOEXEC)
+            try:
+                rule = _PathBeneath(access, fd)
+                if libc.syscall(_LANDLOCK_ADD_RULE, ruleset, 1, ctypes.byref(rule), 0) != 0:
+                    return False
+            finally:
+                os.close(fd)
+        if libc.prctl(38, 1, 0, 0, 0) != 0:  # PR_SET_NO_NEW_PRIVS, required to restrict oneself
+            return False
+        return libc.syscall(_LANDLOCK_RESTRICT, ruleset, ctypes.c_uint32(0)) == 0
+    finally:
+        os.close(ruleset)
 
 
 def _redirect_output(out_path: str) -> None:
@@ -157,6 +201,7 @@ def execute(job: dict) -> None:
     module.__dict__.update({"__file__": job["script_path"], "__builtins__": builtins, "__cached__": None})
     sys.modules["__main__"] = module
     _install_write_guard(job["scratch"])
+    _landlock_writes(job["scratch"])
 
     conditions = {  # as the snippet found them, before it could change anything
         "versions": {

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .fences import prose_lines
-from .problems import Problem, indent
+from .problems import Problem, excerpt, indent
 from .text import to_ascii_digits, to_bengali_digits
 
 CLAIM = re.compile(r"\[\[(?P<body>[^\[\]\n]*)\]\]")
@@ -89,7 +89,7 @@ def check(claim: Claim, output: str, label: str) -> Problem | None:
     return Problem(
         claim.where,
         f"claim {claim.raw} is not supported by the output of {label}: it holds no whole number "
-        f"{claim.token!r}. The output it was checked against:\n{indent(output)}",
+        f"{claim.token!r}. The output it was checked against:\n{indent(excerpt(output))}",
     )
 
 

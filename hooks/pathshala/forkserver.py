@@ -18,7 +18,7 @@ import signal
 import sys
 
 
-def _serve() -> None:
+def serve() -> None:
     from . import child  # imports torch and numpy: paid once, here
 
     child.prepare_server(seed=int(sys.argv[1]), threads=int(sys.argv[2]))
@@ -64,4 +64,4 @@ def _serve() -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(_serve())
+    sys.exit(serve())

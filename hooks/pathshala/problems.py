@@ -16,6 +16,14 @@ class Problem:
         return f"{self.where}: {self.message}"
 
 
+def excerpt(text: str, head: int = 30, tail: int = 10, width: int = 300) -> str:
+    """A long output cut to its first and last lines (a 1 MB flood must not fill the log)."""
+    lines = [line if len(line) <= width else line[:width] + " …" for line in text.splitlines()]
+    if len(lines) > head + tail:
+        lines = [*lines[:head], f"… ({len(lines) - head - tail} lines left out) …", *lines[-tail:]]
+    return "\n".join(lines) + ("\n" if lines else "")
+
+
 def indent(text: str, prefix: str = "    ") -> str:
     """Indent a block (an output, a diff) under its message."""
     return "".join(prefix + line for line in text.splitlines(True)) or prefix + "(nothing)"

@@ -8,6 +8,7 @@ is always a text block (``result`` defaults to ``text``), never markup.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from . import PathshalaError
@@ -50,8 +51,24 @@ def format_python(
     options = dict(options)
     options["extra"] = {k: v for k, v in options.get("extra", {}).items() if k not in _OURS}
     options["html"] = False
-    options["result"] = options.get("result") or "text"
+    language = options.get("result") or "text"
+    if options.get("source") != "console":
+        # Wrap the output ourselves, in a fence longer than any backtick run it holds:
+        # markdown-exec's fixed 8-backtick fence lets an output close it and become markup.
+        options["result"] = ""
+        output = text_block(language, output)
+    elif re.search(r"`{8}", output):
+        raise PathshalaError('source="console" cannot show an output holding 8 backticks in a row')
+    else:
+        options["result"] = language
     return markdown_exec.base_format(language="python", run=lambda *a, **k: output, code=src, md=md, **options)
+
+
+def text_block(language: str, text: str) -> str:
+    """A fenced block no line of ``text`` can close."""
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    fence = "`" * max(3, longest + 1)
+    return f"{fence}{language}\n{text}\n{fence}"
 
 
 def active() -> SiteReport | None:

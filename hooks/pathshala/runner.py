@@ -11,6 +11,7 @@ import atexit
 import contextlib
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -28,6 +29,8 @@ from .settings import DEFAULT_TIMEOUT_S, RunSettings
 
 _KEEP_ENV = ("PATH", "PYTHONPATH", "OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE", "VIRTUAL_ENV")
 _POLL_S = 0.05
+_SERVE = "import sys; from pathshala.forkserver import serve; sys.exit(serve())"
+_NOISE = re.compile(r"^(Extension modules: .*|\s+File \"<frozen runpy>\".*)\n?", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -83,7 +86,8 @@ class ForkServer:
     def __init__(self, settings: RunSettings):
         self.settings = settings
         self._proc = subprocess.Popen(
-            [sys.executable, "-m", "pathshala.forkserver", str(settings.seed), str(settings.threads)],
+            # -c rather than -m: a crash's stack then shows no runpy frames above the snippet
+            [sys.executable, "-c", _SERVE, str(settings.seed), str(settings.threads)],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             env=server_environment(settings),
@@ -283,6 +287,7 @@ def _normalize(text: str, scratch: Path, job: Job) -> str:
     """Replace machine-specific paths so outputs are the same on every machine."""
     own = str(Path(__file__).parent)
     text = "".join(line for line in text.splitlines(True) if own not in line)  # our frames
+    text = _NOISE.sub("", text)  # faulthandler's list of loaded extensions, interpreter start-up frames
     shown_dir = str(Path(job.display_path).parent)
     for prefix in {str(scratch.resolve()), str(scratch)}:
         text = text.replace(prefix, shown_dir)

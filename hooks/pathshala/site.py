@@ -15,7 +15,7 @@ from . import claims as claims_mod
 from . import recorded
 from .cache import Cache, cache_key
 from .fences import Fence, scan_page
-from .problems import Problem, indent
+from .problems import Problem, excerpt, indent
 from .result import RunResult
 from .runner import Job, Runner
 from .settings import RunSettings, library_versions
@@ -83,7 +83,7 @@ def outcome_problem(fence: Fence, result: RunResult) -> Problem | None:
         message = f"exited with status 0 but the fence expects returncode={fence.returncode}"
     else:
         message = result.message
-    return Problem(fence.where, f"{fence.label} {message}. Its output:\n{indent(result.output)}")
+    return Problem(fence.where, f"{fence.label} {message}. Its output:\n{indent(excerpt(result.output))}")
 
 
 class SiteBuild:
