@@ -39,3 +39,8 @@ def on_files(files, config):
     if report.problems:
         raise Abort(f"{len(report.problems)} snippet problem(s) above: the build stops here")
     return files
+
+
+def on_page_markdown(markdown, page, config, files):
+    render.set_page(page.file.src_uri)  # fences and widgets of this page render from its runs
+    return markdown

@@ -18,6 +18,7 @@ _OURS = ("timeout",)  # fence options of ours that markdown-exec must not see
 MODES = ("sealed", "stock", "off")
 _active: SiteReport | None = None
 _mode = "sealed"
+_page = ""  # the page being rendered (docs-relative), for widgets that show its runs
 
 
 def use(report: SiteReport | None, mode: str = "sealed") -> None:
@@ -73,3 +74,17 @@ def text_block(language: str, text: str) -> str:
 
 def active() -> SiteReport | None:
     return _active
+
+
+def set_page(page: str) -> None:
+    global _page
+    _page = page
+
+
+def format_widget(
+    src: str, language: str, css_class: str, options: dict[str, Any], md: Any, **kwargs: Any
+) -> str:
+    """SuperFences formatter for ``quiz``, ``order``, ``stepper`` and ``predict`` blocks."""
+    from .widget_html import render_block
+
+    return render_block(language, src, _page, _active)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import claims as claims_mod
-from . import recorded
+from . import recorded, widgets
 from .cache import Cache, cache_key
 from .fences import Fence, scan_page
 from .problems import Problem, excerpt, indent
@@ -29,6 +29,7 @@ class PageRuns:
     fences: list[Fence] = field(default_factory=list)
     results: list[RunResult | None] = field(default_factory=list)
     claims: list[claims_mod.Claim] = field(default_factory=list)
+    widgets: list[widgets.Widget] = field(default_factory=list)
 
     def titles(self) -> dict[str, str]:
         return {f.name: f.label for f in self.fences}
@@ -110,8 +111,11 @@ class SiteBuild:
         for page, text in sorted(pages.items()):
             fences, found = scan_page(page, text, self.root)
             page_claims, malformed = claims_mod.find(page, text)
-            problems += found + malformed
-            site[page] = PageRuns(page, fences, [None] * len(fences), page_claims)
+            blocks, bad_blocks = widgets.scan_page(page, text, self.root)
+            problems += found + malformed + bad_blocks
+            fences += [w.fence for w in blocks if w.fence is not None]  # predict blocks run a snippet too
+            page_claims += [c for w in blocks for c in w.claims]
+            site[page] = PageRuns(page, fences, [None] * len(fences), page_claims, blocks)
 
         versions = library_versions()
         keyed: dict[str, Job] = {}
@@ -154,6 +158,12 @@ class SiteBuild:
                 if drift:
                     problems.append(drift)
         problems += self._check_claims(site)
+        for runs in site.values():
+            named = {
+                f.name: (f, r.output if r is not None and r.ok else None)
+                for f, r in zip(runs.fences, runs.results, strict=True)
+            }
+            problems += widgets.check_proofs(runs.widgets, named)
         return SiteReport(
             pages=site,
             problems=problems,

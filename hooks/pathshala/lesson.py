@@ -1,0 +1,172 @@
+"""The frame around a lesson: header from front matter, completion, previous/next, the roadmap.
+
+A lesson page's front matter drives its header::
+
+    lesson: 8
+    module: PyTorch-এর ভিত্তি
+    time: 120              # minutes
+    objectives: [ ... ]    # what you will learn
+
+The roadmap (``course/roadmap.yml``) lists the course's lessons; a lesson with
+a ``page`` is written and linked, the others show "শীঘ্রই" and are never links.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from .problems import Problem
+from .text import to_bengali_digits
+from .yamlblock import BlockError, load
+
+
+@dataclass(frozen=True)
+class Lesson:
+    number: int
+    title: str
+    page: str | None = None
+
+    @property
+    def label(self) -> str:
+        return f"পর্ব {to_bengali_digits(f'{self.number:02d}')}"
+
+
+@dataclass
+class Roadmap:
+    total_lessons: int
+    total_modules: int
+    lessons: list[Lesson]
+
+    def by_page(self, page: str) -> Lesson | None:
+        return next((x for x in self.lessons if x.page == page), None)
+
+    def neighbours(self, lesson: Lesson) -> tuple[Lesson | None, Lesson | None]:
+        ordered = sorted(self.lessons, key=lambda x: x.number)
+        i = ordered.index(lesson)
+        return (ordered[i - 1] if i > 0 else None, ordered[i + 1] if i + 1 < len(ordered) else None)
+
+
+def load_roadmap(path: Path, pages: set[str]) -> tuple[Roadmap | None, list[Problem]]:
+    """Read and check the roadmap: numbers unique, written pages exist."""
+    where = str(path.name if not path.is_absolute() else f"course/{path.name}")
+    try:
+        located = load(path.read_text(encoding="utf-8"), 1)
+    except (OSError, BlockError) as err:
+        return None, [Problem(f"{where}:{getattr(err, 'line', 1)}", f"roadmap: {err}")]
+    data = located.data or {}
+    problems = []
+    lessons = []
+    for i, entry in enumerate(data.get("lessons") or []):
+        line = located.line("lessons", i)
+        if not isinstance(entry, dict) or not isinstance(entry.get("number"), int) or not entry.get("title"):
+            problems.append(Problem(f"{where}:{line}", "each lesson needs a whole-number `number` and a `title`"))
+            continue
+        page = entry.get("page")
+        if page is not None and page not in pages:
+            problems.append(Problem(f"{where}:{line}", f"lesson {entry['number']} names page {page!r}, not in docs/"))
+            page = None
+        lessons.append(Lesson(entry["number"], str(entry["title"]), page))
+    numbers = [x.number for x in lessons]
+    for n in sorted({n for n in numbers if numbers.count(n) > 1}):
+        problems.append(Problem(f"{where}:1", f"lesson {n} is listed twice"))
+    return Roadmap(int(data.get("total_lessons", 0)), int(data.get("total_modules", 0)), lessons), problems
+
+
+def front_matter(text: str) -> tuple[dict, int]:
+    """A page's YAML front matter and the number of lines it takes (0 if it has none)."""
+    lines = text.splitlines()
+    if not lines or lines[0].strip() != "---":
+        return {}, 0
+    for end in range(1, len(lines)):
+        if lines[end].strip() in ("---", "..."):
+            data = yaml.safe_load("\n".join(lines[1:end])) or {}
+            return (data if isinstance(data, dict) else {}), end + 1
+    return {}, 0
+
+
+def check_front_matter(page: str, text: str) -> list[Problem]:
+    """A lesson page (one with ``lesson:``) must give its module, time and objectives."""
+    try:
+        meta, _ = front_matter(text)
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None)
+        return [Problem(f"docs/{page}:{(mark.line + 2) if mark else 1}", f"front matter is not valid YAML: {err}")]
+    if "lesson" not in meta:
+        return []
+    where = f"docs/{page}:1"
+    problems = []
+    if not isinstance(meta.get("lesson"), int):
+        problems.append(Problem(where, "front matter: lesson must be a whole number"))
+    if not str(meta.get("module", "")).strip():
+        problems.append(Problem(where, "front matter: a lesson needs its module"))
+    if not isinstance(meta.get("time"), int) or meta["time"] <= 0:
+        problems.append(Problem(where, "front matter: time is the estimated minutes, a positive whole number"))
+    objectives = meta.get("objectives")
+    if not isinstance(objectives, list) or not objectives or not all(str(o).strip() for o in objectives):
+        problems.append(Problem(where, "front matter: objectives is a non-empty list of what the reader will learn"))
+    return problems
+
+
+def header_markdown(meta: dict) -> str:
+    """Lesson number, module and time, then what the reader will learn (Markdown inside HTML)."""
+    number = to_bengali_digits(f"{int(meta['lesson']):02d}")
+    minutes = to_bengali_digits(str(meta["time"]))
+    objectives = "\n".join(f"- {o}" for o in meta["objectives"])
+    return (
+        f'<div class="ps-lesson-header" data-lesson="{int(meta["lesson"])}" markdown>\n'
+        f'<p class="ps-lesson-meta"><span>পর্ব {number}</span> · <span>{html.escape(str(meta["module"]))}</span>'
+        f" · <span>আনুমানিক {minutes} মিনিট</span></p>\n\n"
+        f"**এই পর্বে যা শিখবেন**\n\n{objectives}\n\n</div>\n"
+    )
+
+
+def _card(lesson: Lesson | None, badge: str, href: Callable[[str], str]) -> str:
+    if lesson is None:
+        return ""
+    title = html.escape(lesson.title)
+    if lesson.page:
+        body = f'<a class="ps-card-link" href="{href(lesson.page)}">{lesson.label} · {title}</a>'
+    else:
+        body = f'<span class="ps-card-link">{lesson.label} · {title}</span> <span class="ps-soon">শীঘ্রই</span>'
+    return f'<div class="ps-card"><p class="ps-card-badge">{badge}</p><p>{body}</p></div>'
+
+
+def footer_html(lesson: Lesson, roadmap: Roadmap, href: Callable[[str], str]) -> str:
+    """The completion button and the previous/next lesson cards."""
+    before, after = roadmap.neighbours(lesson)
+    return (
+        f'<div class="ps-complete" data-lesson="{lesson.number}">'
+        '<button type="button" class="md-button md-button--primary ps-complete-button" hidden '
+        'aria-pressed="false">এই পর্ব সম্পন্ন</button>'
+        '<p class="ps-complete-status" role="status" aria-live="polite"></p></div>'
+        '<nav class="ps-lesson-nav" aria-label="আগের ও পরের পর্ব">'
+        f"{_card(before, 'আগের পর্ব', href)}{_card(after, 'পরের পর্ব', href)}</nav>"
+    )
+
+
+def roadmap_html(roadmap: Roadmap, href: Callable[[str], str]) -> str:
+    """The home page's roadmap: written lessons linked, the rest "শীঘ্রই", and a progress count."""
+    rows = []
+    for lesson in sorted(roadmap.lessons, key=lambda x: x.number):
+        title = html.escape(lesson.title)
+        if lesson.page:
+            cell = f'<a href="{href(lesson.page)}">{title}</a>'
+            state = '<span class="ps-state">পড়ুন</span>'
+        else:
+            cell, state = title, '<span class="ps-soon">শীঘ্রই</span>'
+        rows.append(
+            f'<tr data-lesson="{lesson.number}"><td>{to_bengali_digits(f"{lesson.number:02d}")}</td>'
+            f"<td>{cell}</td><td>{state}</td></tr>"
+        )
+    total = to_bengali_digits(str(roadmap.total_lessons))
+    return (
+        f'<p class="ps-progress" data-total="{roadmap.total_lessons}">সম্পন্ন: '
+        f'<span class="ps-progress-count">০</span> / {total}</p>'
+        '<table class="ps-roadmap"><thead><tr><th>পর্ব</th><th>বিষয়</th><th>অবস্থা</th></tr></thead>'
+        f"<tbody>{''.join(rows)}</tbody></table>"
+    )

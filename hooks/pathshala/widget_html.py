@@ -1,0 +1,161 @@
+"""Widgets to HTML that works without JavaScript; ``assets/js/pathshala.js`` enhances it.
+
+Without JavaScript a quiz is a list of options, each reason behind a
+``<details>``; an ordering question is a list with the right order behind a
+``<details>``; a stepper is an ordered list of all steps; a prediction shows
+the real output behind a ``<details>``. The script adds the buttons.
+Every label is Bengali.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import random
+import re
+from typing import Any
+
+import markdown
+
+from . import PathshalaError
+from . import claims as claims_mod
+from .widgets import parse
+
+_INLINE_P = re.compile(r"^<p>(.*)</p>$", re.DOTALL)
+_md: markdown.Markdown | None = None
+
+
+def _markdown() -> markdown.Markdown:
+    global _md
+    if _md is None:
+        _md = markdown.Markdown(
+            extensions=["attr_list", "md_in_html", "tables", "pymdownx.highlight", "pymdownx.inlinehilite",
+                        "pymdownx.superfences"],
+            extension_configs={"pymdownx.highlight": {"pygments_lang_class": True}},
+        )
+    return _md
+
+
+def md_text(text: str, titles: dict[str, str], inline: bool = False) -> str:
+    """Markdown (claims included) to HTML; ``inline`` drops a lone paragraph's ``<p>``."""
+    out = _markdown().reset().convert(claims_mod.render(str(text), titles))
+    if inline:
+        m = _INLINE_P.match(out)
+        if m and "<p>" not in m.group(1):
+            return m.group(1)
+    return out
+
+
+def shuffled(items: list[str], seed: str) -> list[int]:
+    """A fixed shuffle (the same every build) that never leaves the right order as it is."""
+    order = list(range(len(items)))
+    random.Random(hashlib.sha256(seed.encode()).hexdigest()).shuffle(order)
+    if order == sorted(order):
+        order = order[1:] + order[:1]
+    return order
+
+
+def quiz_html(data: dict, quiz_id: str, titles: dict[str, str]) -> str:
+    name = f"quiz-{quiz_id}"
+    options = []
+    for i, option in enumerate(data["options"]):
+        right = bool(option.get("correct", False))
+        verdict = "✔ সঠিক।" if right else "✘ ভুল।"
+        proof = ""
+        if right and data.get("proof"):
+            p = data["proof"]
+            proof = (
+                f'<p class="ps-proof">প্রমাণ: <code>{html.escape(str(p["run"]))}</code>-এর আসল output-এ আছে '
+                f'<code>{html.escape(str(p["shows"]))}</code></p>'
+            )
+        options.append(
+            f'<div class="ps-option" data-correct="{str(right).lower()}">'
+            f'<label><input type="radio" name="{name}" value="{i}"> '
+            f'<span class="ps-option-text">{md_text(option["text"], titles, inline=True)}</span></label>'
+            f'<details class="ps-reason"><summary>কারণ</summary><div class="ps-reason-body">'
+            f'<p><strong>{verdict}</strong></p>{md_text(option["why"], titles)}{proof}</div></details></div>'
+        )
+    return (
+        f'<form class="ps-quiz ps-choice" id="{name}" data-quiz="{html.escape(quiz_id)}">'
+        f'<fieldset><legend class="ps-q">{md_text(data["question"], titles, inline=True)}</legend>'
+        f'<div class="ps-options">{"".join(options)}</div></fieldset>'
+        '<div class="ps-actions"><button type="submit" class="md-button ps-check" hidden>উত্তর যাচাই করুন</button></div>'
+        '<p class="ps-feedback" role="status" aria-live="polite"></p></form>'
+    )
+
+
+def order_html(data: dict, quiz_id: str, titles: dict[str, str]) -> str:
+    items = [str(x) for x in data["items"]]
+    shown = "".join(
+        f'<li class="ps-order-item" data-rank="{i}"><span class="ps-order-text">'
+        f"{md_text(items[i], titles, inline=True)}</span></li>"
+        for i in shuffled(items, quiz_id)
+    )
+    answer = "".join(f"<li>{md_text(x, titles, inline=True)}</li>" for x in items)
+    return (
+        f'<div class="ps-quiz ps-order" id="quiz-{quiz_id}" data-quiz="{html.escape(quiz_id)}">'
+        f'<p class="ps-q">{md_text(data["question"], titles, inline=True)}</p>'
+        f'<ol class="ps-order-items">{shown}</ol>'
+        '<div class="ps-actions"><button type="button" class="md-button ps-check" hidden>ক্রম যাচাই করুন</button></div>'
+        '<p class="ps-feedback" role="status" aria-live="polite"></p>'
+        f'<details class="ps-order-answer"><summary>সঠিক ক্রম দেখুন</summary><ol>{answer}</ol></details></div>'
+    )
+
+
+def stepper_html(data: dict, stepper_id: str, titles: dict[str, str]) -> str:
+    steps = []
+    for step in data["steps"]:
+        grid = ""
+        if step.get("grid"):
+            rows = "".join(
+                f"<div><dt>{md_text(label, titles, inline=True)}</dt>"
+                f"<dd>{md_text(value, titles, inline=True)}</dd></div>"
+                for label, value in step["grid"]
+            )
+            grid = f'<dl class="ps-grid">{rows}</dl>'
+        steps.append(
+            f'<li class="ps-step"><p class="ps-step-title"><strong>{md_text(step["title"], titles, inline=True)}'
+            f'</strong></p><div class="ps-step-body">{md_text(step["body"], titles)}</div>{grid}</li>'
+        )
+    return (
+        f'<div class="ps-stepper" id="stepper-{html.escape(stepper_id)}">'
+        f'<p class="ps-stepper-title"><strong>{md_text(data["title"], titles, inline=True)}</strong></p>'
+        f'<ol class="ps-steps">{"".join(steps)}</ol></div>'
+    )
+
+
+def predict_html(data: dict, code: str, output: str, titles: dict[str, str]) -> str:
+    fence = "`" * max(3, 1 + max((len(r) for r in re.findall(r"`+", code)), default=0))
+    source = _markdown().reset().convert(f"{fence}python\n{code}\n{fence}")
+    real = f'<pre class="ps-real-output"><code>{html.escape(output)}</code></pre>'
+    return (
+        '<div class="ps-predict">'
+        f'<p class="ps-q">{md_text(data["prompt"], titles, inline=True)}</p>{source}'
+        '<label class="ps-guess-label">আপনার অনুমান<textarea class="ps-guess" rows="4" spellcheck="false">'
+        "</textarea></label>"
+        '<div class="ps-actions"><button type="button" class="md-button ps-reveal" hidden>মিলিয়ে দেখুন</button></div>'
+        f'<details class="ps-real"><summary>আসল output দেখুন</summary>{real}</details></div>'
+    )
+
+
+def render_block(kind: str, src: str, page: str, report: Any) -> str:
+    """One widget block of ``page`` to HTML (already validated by the site pass)."""
+    located = parse(kind, src, 1)
+    data = located.data
+    runs = report.pages.get(page) if report else None
+    titles = runs.titles() if runs else {}
+    lesson = page[:-3] if page.endswith(".md") else page
+    if kind == "quiz":
+        return quiz_html(data, f"{lesson}-{data['id']}", titles)
+    if kind == "order":
+        return order_html(data, f"{lesson}-{data['id']}", titles)
+    if kind == "stepper":
+        digest = hashlib.sha256(src.encode()).hexdigest()[:8]
+        return stepper_html(data, str(data.get("id") or digest), titles)
+    if kind == "predict":
+        fence = next((f for f in runs.fences if f.snippet == f"snippets/{data['snippet']}"), None) if runs else None
+        output = report.output_for(fence.code) if fence else None
+        if fence is None or output is None:
+            raise PathshalaError(f"no run was recorded for the prediction of snippets/{data['snippet']}")
+        return predict_html(data, fence.code, output, titles)
+    raise PathshalaError(f"unknown widget {kind!r}")

@@ -1,0 +1,232 @@
+"""Lesson widgets written as YAML in fences: quiz, order, stepper, predict.
+
+````
+```quiz
+id: leaf-grad
+question: backward-এর পরে কার `.grad`-এ মান থাকে?
+options:
+  - text: শুধু `w`
+    correct: true
+    why: ...
+  - text: ...
+    why: ...
+proof: {run: graph_inside, shows: "w.grad tensor([0.2100, 0.3150])"}
+```
+````
+
+``order`` lists ``items`` in the correct order (the page shows them shuffled);
+``stepper`` has ``title`` and ``steps`` (``title``, ``body``, optional ``grid`` of
+``[label, value]`` rows); ``predict`` names a ``snippet`` file, run and checked
+like any other, whose real output is shown after the reader's guess. Text
+fields are Markdown and may hold claims. This module parses and validates;
+``widget_html`` renders.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import claims as claims_mod
+from .fences import Fence, iter_blocks, page_lesson
+from .problems import Problem
+from .yamlblock import BlockError, Located, load
+
+LANGUAGES = ("quiz", "order", "stepper", "predict")
+_ID = re.compile(r"^[A-Za-z0-9][\w-]*$")
+_KEYS = {
+    "quiz": ({"id", "question", "options"}, {"proof"}),
+    "order": ({"id", "question", "items"}, set()),
+    "stepper": ({"title", "steps"}, {"id"}),
+    "predict": ({"snippet", "prompt"}, set()),
+}
+
+
+@dataclass
+class Widget:
+    kind: str
+    page: str
+    line: int
+    data: dict
+    located: Located
+    claims: list[claims_mod.Claim] = field(default_factory=list)
+    fence: Fence | None = None  # predict: the snippet it runs
+
+    @property
+    def where(self) -> str:
+        return f"docs/{self.page}:{self.line}"
+
+
+def parse(kind: str, text: str, body_first_line: int) -> Located:
+    """Parse and validate one block; BlockError names the page line at fault."""
+    located = load(text, body_first_line)
+    data = located.data
+    if not isinstance(data, dict):
+        raise BlockError(body_first_line, f"a {kind} block is a YAML mapping of its fields")
+    required, optional = _KEYS[kind]
+    for key in sorted(set(data) - required - optional):
+        raise BlockError(located.line(key), f"unknown field {key!r} in a {kind} block")
+    for key in sorted(required - set(data)):
+        raise BlockError(body_first_line, f"a {kind} block needs {key!r}")
+    _CHECKS[kind](data, located)
+    return located
+
+
+def _text(data: dict, key, located: Located, path: tuple) -> str:
+    value = data.get(key)
+    if not isinstance(value, str | int | float) or isinstance(value, bool) or not str(value).strip():
+        raise BlockError(located.line(*path, key), f"{'.'.join(map(str, (*path, key)))} must be non-empty text")
+    return str(value)
+
+
+def _list(data: dict, key, located: Located, minimum: int) -> list:
+    value = data.get(key)
+    if not isinstance(value, list) or len(value) < minimum:
+        raise BlockError(located.line(key), f"{key} must be a list of at least {minimum}")
+    return value
+
+
+def _check_id(data: dict, located: Located) -> None:
+    if "id" in data and not _ID.match(str(data["id"])):
+        raise BlockError(located.line("id"), "id must be letters, digits, - and _")
+
+
+def _check_quiz(data: dict, located: Located) -> None:
+    _check_id(data, located)
+    _text(data, "question", located, ())
+    options = _list(data, "options", located, 2)
+    correct = 0
+    for i, option in enumerate(options):
+        if not isinstance(option, dict):
+            raise BlockError(located.line("options", i), "each option is a mapping with text, why and correct")
+        extra = set(option) - {"text", "why", "correct"}
+        if extra:
+            raise BlockError(located.line("options", i), f"unknown field {sorted(extra)[0]!r} in an option")
+        _text(option, "text", located, ("options", i))
+        _text(option, "why", located, ("options", i))  # every option carries its reason
+        if not isinstance(option.get("correct", False), bool):
+            raise BlockError(located.line("options", i, "correct"), "correct must be true or false")
+        correct += option.get("correct", False)
+    if correct != 1:
+        raise BlockError(located.line("options"), f"a quiz has exactly one correct option, this one has {correct}")
+    proof = data.get("proof")
+    if proof is not None:
+        if not isinstance(proof, dict) or set(proof) != {"run", "shows"}:
+            raise BlockError(
+                located.line("proof"), "proof is {run: <snippet on this page>, shows: <text in its output>}"
+            )
+        _text(proof, "run", located, ("proof",))
+        _text(proof, "shows", located, ("proof",))
+
+
+def _check_order(data: dict, located: Located) -> None:
+    _check_id(data, located)
+    _text(data, "question", located, ())
+    items = _list(data, "items", located, 3)
+    for i, _ in enumerate(items):
+        _text(dict(enumerate(items)), i, located, ("items",))
+    if len({str(x).strip() for x in items}) != len(items):
+        raise BlockError(located.line("items"), "two items of an ordering question are the same")
+
+
+def _check_stepper(data: dict, located: Located) -> None:
+    _check_id(data, located)
+    _text(data, "title", located, ())
+    steps = _list(data, "steps", located, 2)
+    for i, step in enumerate(steps):
+        if not isinstance(step, dict) or not set(step) <= {"title", "body", "grid"}:
+            raise BlockError(located.line("steps", i), "each step is a mapping with title, body and optional grid")
+        _text(step, "title", located, ("steps", i))
+        _text(step, "body", located, ("steps", i))
+        for j, row in enumerate(step.get("grid") or []):
+            if not (isinstance(row, list) and len(row) == 2 and all(str(c).strip() for c in row)):
+                raise BlockError(located.line("steps", i, "grid", j), "each grid row is [label, value]")
+
+
+def _check_predict(data: dict, located: Located) -> None:
+    snippet = _text(data, "snippet", located, ())
+    if not snippet.endswith(".py"):
+        raise BlockError(located.line("snippet"), "snippet is a path under snippets/, like lesson/name.py")
+    _text(data, "prompt", located, ())
+
+
+_CHECKS = {"quiz": _check_quiz, "order": _check_order, "stepper": _check_stepper, "predict": _check_predict}
+
+
+def strings(data, path=()):
+    """Every text value of a block with its path (for claims)."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield from strings(value, (*path, key))
+    elif isinstance(data, list):
+        for i, value in enumerate(data):
+            yield from strings(value, (*path, i))
+    elif isinstance(data, str):
+        yield path, data
+
+
+def scan_page(page: str, text: str, root: Path) -> tuple[list[Widget], list[Problem]]:
+    """Every widget block of a page, validated, with the claims its text makes."""
+    widgets, problems = [], []
+    seen_ids: dict[str, int] = {}
+    for line, _, info, body in iter_blocks(text):
+        kind = info.strip().split(" ")[0].lstrip(".{")
+        if kind not in LANGUAGES:
+            continue
+        try:
+            located = parse(kind, "\n".join(body), line + 1)
+        except BlockError as err:
+            problems.append(Problem(f"docs/{page}:{err.line}", f"{kind} block: {err}"))
+            continue
+        widget = Widget(kind, page, line, located.data, located)
+        key = f"{kind}:{located.data.get('id', '')}"
+        if "id" in located.data and key in seen_ids:
+            problems.append(Problem(widget.where, f"two {kind} blocks on this page have id {located.data['id']!r}"))
+            continue
+        seen_ids[key] = line
+        for path, value in strings(located.data):
+            for m in claims_mod.CLAIM.finditer(value):
+                where = f"docs/{page}:{located.line(*path)}"
+                try:
+                    name, token, shown = claims_mod.parse(m["body"])
+                except ValueError as err:
+                    problems.append(Problem(where, f"malformed claim {m.group(0)}: {err}"))
+                    continue
+                widget.claims.append(claims_mod.Claim(page, located.line(*path), m.group(0), name, token, shown))
+        if kind == "predict":
+            rel = located.data["snippet"]
+            path = root / "snippets" / rel
+            if not path.is_file():
+                problems.append(Problem(f"docs/{page}:{located.line('snippet')}", f"snippets/{rel} does not exist"))
+                continue
+            widget.fence = Fence(
+                page=page, line=line, code=path.read_text(encoding="utf-8"), snippet=f"snippets/{rel}",
+                name=Path(rel).stem, lesson=str(Path(rel).parent or page_lesson(page)),
+            )
+        widgets.append(widget)
+    return widgets, problems
+
+
+def check_proofs(widgets: list[Widget], outputs: dict[str, tuple[Fence, str | None]]) -> list[Problem]:
+    """A quiz's proof must be in the output of the run it names (``outputs``: name -> (fence, output))."""
+    problems = []
+    for widget in widgets:
+        proof = widget.data.get("proof") if widget.kind == "quiz" else None
+        if not proof:
+            continue
+        where = f"docs/{widget.page}:{widget.located.line('proof')}"
+        if proof["run"] not in outputs:
+            message = f"quiz proof names {proof['run']!r}, which no executed fence on this page shows"
+            problems.append(Problem(where, message))
+            continue
+        fence, output = outputs[proof["run"]]
+        if output is not None and str(proof["shows"]) not in output:
+            problems.append(
+                Problem(
+                    where,
+                    f"quiz {widget.data['id']!r}: the output of {fence.label} does not show "
+                    f"{proof['shows']!r}, so it does not prove the correct option",
+                )
+            )
+    return problems
