@@ -6,15 +6,21 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 export NO_MKDOCS_2_WARNING := 1
 STAMP  := $(VENV)/.installed
+# Test-only JavaScript tools (axe-core for the browser tests), from package-lock.json.
+NODE_STAMP := node_modules/.installed
 
 .PHONY: setup serve build test accept bench lint clean
 
-setup: $(STAMP)
+setup: $(STAMP) $(NODE_STAMP)
 
 $(STAMP): pyproject.toml constraints.txt
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[dev]'
+	@touch $@
+
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund
 	@touch $@
 
 serve: $(STAMP)
@@ -23,7 +29,7 @@ serve: $(STAMP)
 build: $(STAMP)
 	$(BIN)/mkdocs build --strict --site-dir site
 
-test: $(STAMP)
+test: $(STAMP) $(NODE_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest
 
