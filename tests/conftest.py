@@ -68,6 +68,7 @@ class Project:
 def copy_machinery(dest: Path, with_content: bool) -> None:
     """mkdocs.yml, hooks and assets; with_content also copies the real docs/ and snippets/."""
     shutil.copytree(REPO / "hooks", dest / "hooks", ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
+    shutil.copytree(REPO / "course", dest / "course")
     if with_content:
         shutil.copytree(REPO / "docs", dest / "docs")
         shutil.copytree(REPO / "snippets", dest / "snippets")
@@ -75,6 +76,7 @@ def copy_machinery(dest: Path, with_content: bool) -> None:
     else:
         shutil.copytree(REPO / "docs" / "assets", dest / "docs" / "assets")
         (dest / "snippets").mkdir()
+        (dest / "course" / "roadmap.yml").write_text("total_lessons: 91\ntotal_modules: 14\nlessons: []\n")
         config = (REPO / "mkdocs.yml").read_text(encoding="utf-8")
         config = re.sub(r"(?m)^nav:\n(?:[ \t]+.*\n)+", "", config)  # let MkDocs list the test's pages
         (dest / "mkdocs.yml").write_text(config, encoding="utf-8")

@@ -75,6 +75,7 @@ def cache_key(job: Job, settings: RunSettings, versions: dict[str, str]) -> str:
         "data": {k: _digest(v) for k, v in data_files(job.folder).items()},
         "settings": settings.as_dict(),
         "timeout": job.timeout,
+        "figures": list(job.figures),
         "versions": versions,
         "engine": engine_fingerprint(),
     }

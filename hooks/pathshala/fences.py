@@ -41,6 +41,10 @@ class Fence:
     lesson: str = ""  # the snippets/ folder its recorded output lives in
     timeout: float = DEFAULT_TIMEOUT_S
     returncode: int = 0
+    figures: tuple[str, ...] = ()  # SVG files the snippet writes, shown under its output
+
+    def recorded_figure(self, name: str) -> str:
+        return f"snippets/{self.lesson}/{self.name}.{name}"
 
     @property
     def where(self) -> str:
@@ -169,6 +173,11 @@ def _check_options(fence: Fence, options: dict[str, str]) -> list[str]:
                 raise ValueError
         except ValueError:
             messages.append(f'timeout="{options["timeout"]}" is not a positive number of seconds')
+    if options.get("figures"):
+        fence.figures = tuple(n.strip() for n in options["figures"].split(",") if n.strip())
+        for name in fence.figures:
+            if not re.fullmatch(r"[\w-]+\.svg", name):
+                messages.append(f'figures="{options["figures"]}": each figure is a file name like graph.svg')
     try:
         fence.returncode = int(options.get("returncode", "0"))
     except ValueError:

@@ -22,35 +22,48 @@ def diff(old: str, new: str, old_name: str, new_name: str) -> str:
     return "".join(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n" for line in lines)
 
 
-def check(fence: Fence, result: RunResult, root: Path) -> Problem | None:
-    """A problem if the recorded output is missing or differs from this run."""
-    path = root / fence.recorded
-    if not path.is_file():
-        return Problem(
-            fence.where,
-            f"{fence.label} has no recorded output {fence.recorded}: run `make accept` to record it",
+def recordings(fence: Fence, result: RunResult) -> list[tuple[str, str, str]]:
+    """(recorded path, text of this run, what it is) for the output and each figure."""
+    pairs = [(fence.recorded, result.output, "output")]
+    pairs += [(fence.recorded_figure(n), result.figures.get(n, ""), f"figure {n}") for n in fence.figures]
+    return pairs
+
+
+def check(fence: Fence, result: RunResult, root: Path) -> list[Problem]:
+    """A problem for each recording that is missing or differs from this run."""
+    problems = []
+    for rel, text, what in recordings(fence, result):
+        path = root / rel
+        if not path.is_file():
+            problems.append(
+                Problem(fence.where, f"{fence.label} has no recorded {what} {rel}: run `make accept` to record it")
+            )
+            continue
+        recorded = path.read_text(encoding="utf-8")
+        if recorded == text:
+            continue
+        changes = diff(recorded, text, f"{rel} (recorded)", f"{fence.display_path} (this run)")
+        problems.append(
+            Problem(
+                fence.where,
+                f"{what} of {fence.label} drifted from {rel} (run `make accept` to accept it):\n{indent(changes)}",
+            )
         )
-    recorded = path.read_text(encoding="utf-8")
-    if recorded == result.output:
-        return None
-    text = diff(recorded, result.output, f"{fence.recorded} (recorded)", f"{fence.display_path} (this run)")
-    return Problem(
-        fence.where,
-        f"output of {fence.label} drifted from {fence.recorded} "
-        f"(run `make accept` to accept it):\n{indent(text)}",
-    )
+    return problems
 
 
-def accept(fence: Fence, result: RunResult, root: Path) -> str | None:
-    """Write this run as the recorded output; return a description of the change, or None."""
-    path = root / fence.recorded
-    old = path.read_text(encoding="utf-8") if path.is_file() else None
-    if old == result.output:
-        return None
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(result.output, encoding="utf-8")
-    if old is None:
-        return f"recorded {fence.recorded} (new, {len(result.output.splitlines())} lines)"
-    return f"updated {fence.recorded}:\n" + indent(
-        diff(old, result.output, f"{fence.recorded} (before)", f"{fence.recorded} (now)")
-    )
+def accept(fence: Fence, result: RunResult, root: Path) -> list[str]:
+    """Write this run as the recordings; describe each change."""
+    changes = []
+    for rel, text, _ in recordings(fence, result):
+        path = root / rel
+        old = path.read_text(encoding="utf-8") if path.is_file() else None
+        if old == text:
+            continue
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        if old is None:
+            changes.append(f"recorded {rel} (new, {len(text.splitlines())} lines)")
+        else:
+            changes.append(f"updated {rel}:\n" + indent(diff(old, text, f"{rel} (before)", f"{rel} (now)")))
+    return changes

@@ -11,7 +11,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import PathshalaError
+from markupsafe import Markup
+
+from . import PathshalaError, svg
 from .site import SiteReport
 
 _OURS = ("timeout",)  # fence options of ours that markdown-exec must not see
@@ -46,9 +48,10 @@ def format_python(
         return markdown_exec.base_format(language="python", run=lambda *a, **k: "", code=src, md=md, **options)
     if _active is None:
         raise PathshalaError("an executed fence is rendered before the site's snippets ran")
-    output = _active.output_for(src)
-    if output is None:
+    result = _active.result_for(src)
+    if result is None:
         raise PathshalaError(f"no run was recorded for this executed fence:\n{src[:400]}")
+    output = result.output
     options = dict(options)
     options["extra"] = {k: v for k, v in options.get("extra", {}).items() if k not in _OURS}
     options["html"] = False
@@ -62,7 +65,11 @@ def format_python(
         raise PathshalaError('source="console" cannot show an output holding 8 backticks in a row')
     else:
         options["result"] = language
-    return markdown_exec.base_format(language="python", run=lambda *a, **k: output, code=src, md=md, **options)
+    shown = markdown_exec.base_format(language="python", run=lambda *a, **k: output, code=src, md=md, **options)
+    figures = "".join(
+        f'<figure class="ps-figure">{svg.inline(text)}</figure>' for _, text in sorted(result.figures.items())
+    )
+    return shown + Markup(figures) if figures else shown  # figures were checked by the site pass
 
 
 def text_block(language: str, text: str) -> str:

@@ -23,6 +23,7 @@ class RunResult:
     versions: dict = field(default_factory=dict)
     conditions: dict = field(default_factory=dict)
     files_written: list[str] = field(default_factory=list)
+    figures: dict[str, str] = field(default_factory=dict)  # figure file name -> its text (SVG)
     cached: bool = False
 
     @property

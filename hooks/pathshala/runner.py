@@ -29,6 +29,7 @@ from .settings import DEFAULT_TIMEOUT_S, RunSettings
 
 _KEEP_ENV = ("PATH", "PYTHONPATH", "OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE", "VIRTUAL_ENV")
 _POLL_S = 0.05
+FIGURE_CAP = 2_000_000  # bytes of one figure file
 _SERVE = "import sys; from pathshala.forkserver import serve; sys.exit(serve())"
 _NOISE = re.compile(r"^(Extension modules: .*|\s+File \"<frozen runpy>\".*)\n?", re.MULTILINE)
 
@@ -49,6 +50,7 @@ class Job:
     script_name: str = "snippet.py"
     first_line: int = 0
     timeout: float = DEFAULT_TIMEOUT_S
+    figures: tuple[str, ...] = ()  # files the snippet writes in its folder, shown as figures
 
 
 def server_environment(settings: RunSettings) -> dict[str, str]:
@@ -246,6 +248,10 @@ class Runner:
             conditions=conditions,
             files_written=written,
         )
+        for name in job.figures:
+            path = scratch / name
+            if path.is_file() and path.stat().st_size <= FIGURE_CAP:
+                result.figures[name] = path.read_text(encoding="utf-8", errors="replace")
         if meta:
             result.conditions["threads"] = meta["threads"]
         if stopped == "timeout":

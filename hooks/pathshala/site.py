@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import claims as claims_mod
-from . import recorded, widgets
+from . import recorded, svg, widgets
 from .cache import Cache, cache_key
 from .fences import Fence, scan_page
 from .problems import Problem, excerpt, indent
@@ -48,14 +48,18 @@ class SiteReport:
     ran: int
     cached: int
     seconds: float
-    outputs: dict[str, str] = field(default_factory=dict)  # code -> output, for rendering
+    results: dict[str, RunResult] = field(default_factory=dict)  # code -> its run, for rendering
 
     @property
     def summary(self) -> str:
         return f"snippets: {self.total} total, {self.ran} ran, {self.cached} cached, {self.seconds:.2f} s"
 
+    def result_for(self, code: str) -> RunResult | None:
+        return self.results.get(code_key(code))
+
     def output_for(self, code: str) -> str | None:
-        return self.outputs.get(code_key(code))
+        result = self.result_for(code)
+        return None if result is None else result.output
 
 
 def code_key(code: str) -> str:
@@ -72,8 +76,12 @@ def job_for(fence: Fence, root: Path) -> Job:
             folder=path.parent,
             script_name=path.name,
             timeout=fence.timeout,
+            figures=fence.figures,
         )
-    return Job(code=fence.code, display_path=fence.display_path, first_line=fence.line, timeout=fence.timeout)
+    return Job(
+        code=fence.code, display_path=fence.display_path, first_line=fence.line, timeout=fence.timeout,
+        figures=fence.figures,
+    )
 
 
 def outcome_problem(fence: Fence, result: RunResult) -> Problem | None:
@@ -85,6 +93,17 @@ def outcome_problem(fence: Fence, result: RunResult) -> Problem | None:
     else:
         message = result.message
     return Problem(fence.where, f"{fence.label} {message}. Its output:\n{indent(excerpt(result.output))}")
+
+
+def figure_problem(fence: Fence, result: RunResult) -> Problem | None:
+    """Every declared figure was written and is safe to inline."""
+    for name in fence.figures:
+        if name not in result.figures:
+            return Problem(fence.where, f"{fence.label} did not write its figure {name} (or it is over 2 MB)")
+        found = svg.problems(result.figures[name])
+        if found:
+            return Problem(fence.where, f"figure {name} of {fence.label} cannot be inlined: it {'; it '.join(found)}")
+    return None
 
 
 class SiteBuild:
@@ -140,23 +159,19 @@ class SiteBuild:
             results[key] = result
 
         changes: list[str] = []
-        outputs: dict[str, str] = {}
+        by_code: dict[str, RunResult] = {}
         for runs, i, key in fence_keys:
             fence, result = runs.fences[i], results[key]
             runs.results[i] = result
-            outputs[code_key(fence.code)] = result.output
-            bad = outcome_problem(fence, result)
+            by_code[code_key(fence.code)] = result
+            bad = outcome_problem(fence, result) or figure_problem(fence, result)
             if bad:
                 problems.append(bad)
                 continue
             if self.accept:
-                change = recorded.accept(fence, result, self.root)
-                if change:
-                    changes.append(change)
+                changes += recorded.accept(fence, result, self.root)
             else:
-                drift = recorded.check(fence, result, self.root)
-                if drift:
-                    problems.append(drift)
+                problems += recorded.check(fence, result, self.root)
         problems += self._check_claims(site)
         for runs in site.values():
             named = {
@@ -172,7 +187,7 @@ class SiteBuild:
             ran=len(todo),
             cached=len(keyed) - len(todo),
             seconds=time.monotonic() - started,
-            outputs=outputs,
+            results=by_code,
         )
 
     @staticmethod
