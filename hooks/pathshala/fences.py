@@ -9,6 +9,7 @@ of a snippet file, or code written in the page (which then needs an ``id``).
 
 from __future__ import annotations
 
+import ast
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -42,6 +43,7 @@ class Fence:
     timeout: float = DEFAULT_TIMEOUT_S
     returncode: int = 0
     figures: tuple[str, ...] = ()  # SVG files the snippet writes, shown under its output
+    inpage: bool = False  # NumPy code a reader may also run in the page (Pyodide)
 
     def recorded_figure(self, name: str) -> str:
         return f"snippets/{self.lesson}/{self.name}.{name}"
@@ -157,6 +159,11 @@ def scan_page(page: str, text: str, root: Path) -> tuple[list[Fence], list[Probl
                 continue
         if bad:
             continue
+        if fence.inpage:
+            refused = inpage_problems(fence, root)
+            if refused:
+                problems.append(Problem(where, refused))
+                continue
         fences.append(fence)
     problems.extend(_duplicate_names(fences))
     return fences, problems
@@ -173,6 +180,10 @@ def _check_options(fence: Fence, options: dict[str, str]) -> list[str]:
                 raise ValueError
         except ValueError:
             messages.append(f'timeout="{options["timeout"]}" is not a positive number of seconds')
+    if "inpage" in options:
+        fence.inpage = options["inpage"] == "numpy"
+        if not fence.inpage:
+            messages.append(f'inpage="{options["inpage"]}": the only in-page runtime is "numpy" (Pyodide)')
     if options.get("figures"):
         fence.figures = tuple(n.strip() for n in options["figures"].split(",") if n.strip())
         for name in fence.figures:
@@ -183,6 +194,30 @@ def _check_options(fence: Fence, options: dict[str, str]) -> list[str]:
     except ValueError:
         messages.append(f'returncode="{options["returncode"]}" is not a whole number')
     return messages
+
+
+def inpage_problems(fence: Fence, root: Path) -> str:
+    """Why this code cannot run in the page (Pyodide has NumPy but no PyTorch), or ''."""
+    try:
+        tree = ast.parse(fence.code)
+    except SyntaxError:
+        return ""  # the run reports it, with the line
+    folder = (root / fence.snippet).parent if fence.snippet else None
+    for node in ast.walk(tree):
+        names = []
+        if isinstance(node, ast.Import):
+            names = [a.name.split(".")[0] for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names = [node.module.split(".")[0]]
+        for name in names:
+            if name == "torch":
+                return (
+                    f'{fence.label} imports torch on line {node.lineno}, but inpage="numpy" code runs in the '
+                    "browser with Pyodide, which has no PyTorch"
+                )
+            if folder is not None and (folder / f"{name}.py").is_file():
+                return f"{fence.label} imports the local module {name} (line {node.lineno}); the page cannot"
+    return ""
 
 
 def _duplicate_names(fences: list[Fence]) -> list[Problem]:

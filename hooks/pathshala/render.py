@@ -8,6 +8,7 @@ is always a text block (``result`` defaults to ``text``), never markup.
 
 from __future__ import annotations
 
+import html
 import re
 from typing import Any
 
@@ -16,7 +17,7 @@ from markupsafe import Markup
 from . import PathshalaError, svg
 from .site import SiteReport
 
-_OURS = ("timeout",)  # fence options of ours that markdown-exec must not see
+_OURS = ("timeout", "figures", "inpage")  # fence options of ours that markdown-exec must not see
 MODES = ("sealed", "stock", "off")
 _active: SiteReport | None = None
 _mode = "sealed"
@@ -69,7 +70,37 @@ def format_python(
     figures = "".join(
         f'<figure class="ps-figure">{svg.inline(text)}</figure>' for _, text in sorted(result.figures.items())
     )
-    return shown + Markup(figures) if figures else shown  # figures were checked by the site pass
+    shown = shown + Markup(figures) if figures else shown  # figures were checked by the site pass
+    if _is_inpage(src):
+        return Markup(inpage_html(src, shown))
+    return shown
+
+
+def _is_inpage(src: str) -> bool:
+    fence = _active.fence_for(src) if _active else None
+    return bool(fence and fence.inpage)
+
+
+PYODIDE_VERSION = "314.0.7"  # the npm package `pyodide` of the same version serves the browser tests
+PYODIDE_SRC = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/pyodide.js"
+
+
+def inpage_html(code: str, shown: str) -> str:
+    """The build's run as usual, plus an editor and a "run in the page" button for the script.
+
+    Nothing is fetched until the reader presses the button: then the pinned
+    Pyodide and its NumPy load from the URL in ``data-pyodide``.
+    """
+    return (
+        f'<div class="ps-inpage" data-pyodide="{PYODIDE_SRC}">{shown}'
+        '<div class="ps-inpage-controls" hidden>'
+        '<label class="ps-inpage-label">কোড বদলে দেখুন'
+        f'<textarea class="ps-inpage-code" rows="{min(20, code.count(chr(10)) + 2)}" spellcheck="false">'
+        f"{html.escape(code)}</textarea></label>"
+        '<button type="button" class="md-button ps-inpage-run">পাতায় চালান</button>'
+        '<p class="ps-inpage-status" role="status" aria-live="polite"></p>'
+        '<pre class="ps-inpage-output" hidden><code></code></pre></div></div>'
+    )
 
 
 def text_block(language: str, text: str) -> str:

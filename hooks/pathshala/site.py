@@ -49,10 +49,14 @@ class SiteReport:
     cached: int
     seconds: float
     results: dict[str, RunResult] = field(default_factory=dict)  # code -> its run, for rendering
+    fences: dict[str, Fence] = field(default_factory=dict)  # code -> its fence, for rendering
 
     @property
     def summary(self) -> str:
         return f"snippets: {self.total} total, {self.ran} ran, {self.cached} cached, {self.seconds:.2f} s"
+
+    def fence_for(self, code: str) -> Fence | None:
+        return self.fences.get(code_key(code))
 
     def result_for(self, code: str) -> RunResult | None:
         return self.results.get(code_key(code))
@@ -160,10 +164,12 @@ class SiteBuild:
 
         changes: list[str] = []
         by_code: dict[str, RunResult] = {}
+        fence_by_code: dict[str, Fence] = {}
         for runs, i, key in fence_keys:
             fence, result = runs.fences[i], results[key]
             runs.results[i] = result
             by_code[code_key(fence.code)] = result
+            fence_by_code[code_key(fence.code)] = fence
             bad = outcome_problem(fence, result) or figure_problem(fence, result)
             if bad:
                 problems.append(bad)
@@ -188,6 +194,7 @@ class SiteBuild:
             cached=len(keyed) - len(todo),
             seconds=time.monotonic() - started,
             results=by_code,
+            fences=fence_by_code,
         )
 
     @staticmethod
