@@ -44,6 +44,7 @@ class Fence:
     returncode: int = 0
     figures: tuple[str, ...] = ()  # SVG files the snippet writes, shown under its output
     inpage: bool = False  # NumPy code a reader may also run in the page (Pyodide)
+    exercise: bool = False  # a predict block's snippet: run and checked, its code not shown as a fence
 
     def recorded_figure(self, name: str) -> str:
         return f"snippets/{self.lesson}/{self.name}.{name}"

@@ -202,7 +202,7 @@ def scan_page(page: str, text: str, root: Path) -> tuple[list[Widget], list[Prob
                 continue
             widget.fence = Fence(
                 page=page, line=line, code=path.read_text(encoding="utf-8"), snippet=f"snippets/{rel}",
-                name=Path(rel).stem, lesson=str(Path(rel).parent or page_lesson(page)),
+                name=Path(rel).stem, lesson=str(Path(rel).parent or page_lesson(page)), exercise=True,
             )
         widgets.append(widget)
     return widgets, problems

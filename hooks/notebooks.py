@@ -1,0 +1,102 @@
+"""MkDocs adapter: every lesson also as a notebook (generated, rendered by mkdocs-jupyter).
+
+One concern: write each lesson's notebook (built by the engine from the
+site pass's runs) under .cache/, hand it to mkdocs-jupyter as a page, link
+it from the lesson, and give the notebook page heading ids that keep
+Bengali (mkdocs-jupyter's table of contents would drop it and break).
+"""
+
+from __future__ import annotations
+
+import html as htmllib
+import re
+from pathlib import Path
+
+from mkdocs.structure.files import File
+from mkdocs_jupyter.plugin import NotebookFile
+
+from pathshala import lesson, notebook, render
+from pathshala.banner import insert_after_title
+from pathshala.fences import scan_page
+from pathshala.site import PageRuns
+from pathshala.text import slugify
+
+FOLDER = "notebooks"
+_HEADING = re.compile(r'<h([1-6]) id="([^"]*)"(.*?)>(.*?)</h\1>', re.DOTALL)
+_TAGS = re.compile(r"<[^>]+>")
+
+
+def notebook_path(src_uri: str) -> str:
+    return f"{FOLDER}/{Path(src_uri).stem}.ipynb"
+
+
+def _runs(report, page: str, text: str, root: Path) -> PageRuns | None:
+    if report is not None:
+        return report.pages.get(page)
+    fences, _ = scan_page(page, text, root)  # PATHSHALA_EXEC=stock/off: the same notebook, no outputs
+    return PageRuns(page, fences, [None] * len(fences))
+
+
+def on_files(files, config):
+    report = render.active()
+    root = Path(config.config_file_path).parent
+    out_dir = root / ".cache" / "pathshala" / "site-notebooks"
+    for f in list(files.documentation_pages()):
+        meta, _ = lesson.front_matter(f.content_string)
+        runs = _runs(report, f.src_uri, f.content_string, root)
+        if "lesson" not in meta or runs is None:
+            continue
+        text = notebook.dumps(notebook.build(f.content_string, runs, str(meta.get("title", f.src_uri))))
+        target = out_dir / notebook_path(f.src_uri)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if not target.is_file() or target.read_text(encoding="utf-8") != text:
+            target.write_text(text, encoding="utf-8")
+        generated = File(notebook_path(f.src_uri), str(out_dir), config.site_dir, config.use_directory_urls)
+        files.append(NotebookFile(generated, config.use_directory_urls, config.site_dir))
+    return files
+
+
+def on_page_markdown(markdown, page, config, files):
+    if "lesson" not in page.meta:
+        return markdown
+    nb = files.get_file_from_path(notebook_path(page.file.src_uri))
+    if nb is None:
+        return markdown
+    view = nb.url_relative_to(page.file)
+    download = f"{view}{Path(nb.src_uri).name}"  # mkdocs-jupyter copies the .ipynb beside its page
+    links = (
+        '<p class="ps-notebook">এই পর্বটি Jupyter নোটবুক হিসেবেও আছে, প্রতিটি আসল output সহ: '
+        f'<a href="{view}">নোটবুক দেখুন</a> · <a href="{download}" download>নোটবুক ডাউনলোড</a></p>'
+    )
+    return insert_after_title(markdown, links)
+
+
+def on_page_content(html, page, config, files):
+    if not page.file.src_uri.startswith(f"{FOLDER}/"):
+        return html
+    seen: dict[str, int] = {}
+    ids: list[tuple[str, str]] = []
+
+    def fix(m: re.Match) -> str:
+        text = htmllib.unescape(_TAGS.sub("", m.group(4))).replace("¶", "").strip()
+        new = slugify(text)
+        seen[new] = seen.get(new, 0) + 1
+        if seen[new] > 1:
+            new = f"{new}_{seen[new] - 1}"
+        ids.append((text, new))
+        inner = m.group(4).replace(f'href="#{m.group(2)}"', f'href="#{new}"')
+        return f'<h{m.group(1)} id="{new}"{m.group(3)}>{inner}</h{m.group(1)}>'
+
+    html = _HEADING.sub(fix, html)
+    pending = list(ids)
+
+    def relink(items) -> None:
+        for item in items:
+            match = next((p for p in pending if p[0] == item.title.strip()), None)
+            if match is not None:
+                item.id = match[1]
+                pending.remove(match)
+            relink(item.children)
+
+    relink(page.toc)
+    return html
