@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.installed
 # Test-only JavaScript tools (axe-core for the browser tests), from package-lock.json.
 NODE_STAMP := node_modules/.installed
 
-.PHONY: setup serve build test accept bench lint clean
+.PHONY: setup serve build test accept bench lint clean check-torch
 
 setup: $(STAMP) $(NODE_STAMP)
 
@@ -35,6 +35,11 @@ test: $(STAMP) $(NODE_STAMP)
 
 accept: $(STAMP)
 	$(BIN)/python -m pathshala accept
+
+# A drift report for another torch, in its own environment: make check-torch TORCH=2.14.1
+check-torch: $(STAMP)
+	@test -n "$(TORCH)" || (echo "usage: make check-torch TORCH=<version>" >&2; exit 2)
+	$(BIN)/python -m pathshala check-torch --torch $(TORCH)
 
 bench: $(STAMP)
 	$(BIN)/python bench/build_bench.py

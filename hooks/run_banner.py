@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from pathshala import render
 from pathshala.banner import banner_html, insert_after_title
+from pathshala.recorded import read_acceptance
 
 
 def on_page_markdown(markdown, page, config, files):
@@ -12,4 +15,6 @@ def on_page_markdown(markdown, page, config, files):
     result = runs.run_conditions() if runs else None
     if result is None:
         return markdown
-    return insert_after_title(markdown, banner_html(result))
+    root = Path(config.config_file_path).parent
+    acceptance = read_acceptance(root, runs.fences[0].lesson) if runs.fences else None
+    return insert_after_title(markdown, banner_html(result, acceptance))

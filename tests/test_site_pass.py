@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 
@@ -41,7 +42,11 @@ def test_missing_recorded_output_is_an_error_until_accepted(site):
     assert all("make accept" in p.message for p in report.problems)
     accepted = build(root, accept=True).run(pages)
     assert not accepted.problems
-    assert sorted(c.split()[1] for c in accepted.changes) == ["snippets/l1/rain.out", "snippets/l2/fare.out"]
+    assert sorted(c.split()[1] for c in accepted.changes) == [
+        "snippets/l1/accepted.json:", "snippets/l1/rain.out", "snippets/l2/accepted.json:", "snippets/l2/fare.out",
+    ]
+    stamp = json.loads((root / "snippets/l1/accepted.json").read_text())
+    assert set(stamp) == {"accepted", "python", "torch", "numpy"} and stamp["torch"].startswith("2.13.0")
     assert (root / "snippets/l2/fare.out").read_text() == "fare 55\n"
     assert not build(root).run(pages).problems
 

@@ -1,11 +1,20 @@
-"""Command line: ``python -m pathshala accept`` records outputs, ``check`` only checks.
+"""Command line, the same site pass as the MkDocs build, without MkDocs.
 
-Both scan ``docs/`` exactly as the MkDocs build does, without MkDocs.
+    python -m pathshala accept               record outputs (make accept)
+    python -m pathshala check                check them, as a build would
+    python -m pathshala report --label L     write reports/L.{md,html,json}; exit 1 on drift
+    python -m pathshala check-torch --torch V
+        build a separate environment with torch V under .cache/envs/ and run
+        `report` there (make check-torch TORCH=V); recorded outputs and the
+        main environment are never touched
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -17,13 +26,67 @@ def read_pages(root: Path) -> dict[str, str]:
     return {str(p.relative_to(docs)): p.read_text(encoding="utf-8") for p in sorted(docs.rglob("*.md"))}
 
 
+def _report(root: Path, label: str, out: Path) -> int:
+    from . import drift_report
+    from .settings import library_versions
+
+    report = SiteBuild(root).run(read_pages(root))
+    day = datetime.datetime.now(datetime.UTC).date().isoformat()
+    versions = library_versions()
+    data = drift_report.summary(report, label, versions, day)
+    text = drift_report.to_markdown(report, label, versions, day)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / f"{label}.md").write_text(text, encoding="utf-8")
+    (out / f"{label}.html").write_text(drift_report.to_html(text, label), encoding="utf-8")
+    (out / f"{label}.json").write_text(drift_report.dumps(data), encoding="utf-8")
+    print(report.summary)
+    print(f"report: {out / label}.md, .html, .json — {'no drift' if data['ok'] else 'DRIFT'}")
+    return 0 if data["ok"] else 1
+
+
+def _check_torch(root: Path, version: str, out: Path) -> int:
+    env = root / ".cache" / "envs" / f"torch-{version}"
+    python = env / "bin" / "python"
+    if not python.exists():
+        subprocess.run([sys.executable, "-m", "venv", str(env)], check=True)
+    stamp = env / ".installed"
+    wanted = (root / "constraints.txt").read_text() + (root / "pyproject.toml").read_text() + version
+    if not stamp.is_file() or stamp.read_text() != wanted:
+        # Everything as pinned, but this torch: the project itself goes in without its torch pin.
+        requirements = env / "requirements.txt"
+        pinned = [ln for ln in (root / "constraints.txt").read_text().splitlines() if ln and not ln.startswith("#")]
+        requirements.write_text("\n".join([*pinned, f"torch=={version}"]) + "\n")
+        pip = [str(python), "-m", "pip", "install", "--quiet"]
+        subprocess.run([*pip, "-r", str(requirements)], check=True)
+        subprocess.run([*pip, "--no-deps", "-e", str(root)], check=True)
+        stamp.write_text(wanted)
+    label = f"torch-{version}"
+    env_vars = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "PYTHONPATH")}
+    done = subprocess.run(
+        [str(python), "-m", "pathshala", "report", "--root", str(root), "--label", label, "--out", str(out)],
+        env=env_vars,
+    )
+    return done.returncode
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pathshala")
-    parser.add_argument("command", choices=["accept", "check"])
+    parser.add_argument("command", choices=["accept", "check", "report", "check-torch"])
     parser.add_argument("--root", type=Path, default=Path.cwd())
+    parser.add_argument("--label", default="")
+    parser.add_argument("--torch", default="")
+    parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args(argv)
-    build = SiteBuild(args.root, accept=args.command == "accept")
-    report = build.run(read_pages(args.root))
+    root = args.root.resolve()
+    out = args.out or root / "reports"
+    if args.command == "report":
+        return _report(root, args.label or "report", out)
+    if args.command == "check-torch":
+        if not args.torch:
+            parser.error("check-torch needs --torch VERSION")
+        return _check_torch(root, args.torch, out)
+    build = SiteBuild(root, accept=args.command == "accept")
+    report = build.run(read_pages(root))
     for change in report.changes:
         print(change)
     if args.command == "accept" and not report.changes:

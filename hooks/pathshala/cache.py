@@ -46,13 +46,21 @@ def local_modules(code: str, folder: Path | None) -> dict[str, bytes]:
 
 
 def data_files(folder: Path | None) -> dict[str, bytes]:
-    """Non-Python files beside the snippet (a CSV it reads, say); recorded outputs excluded."""
+    """Non-Python files beside the snippet (a CSV it reads, say).
+
+    Recordings are not data: outputs (``name.out``), recorded figures
+    (``name.graph.svg`` beside ``name.py``) and the lesson's ``accepted.json``.
+    """
     if folder is None:
         return {}
+    snippets = {p.stem for p in folder.glob("*.py")}
     return {
         str(p.relative_to(folder)): p.read_bytes()
         for p in sorted(folder.rglob("*"))
-        if p.is_file() and p.suffix not in {".py", ".out", ".pyc"}
+        if p.is_file()
+        and p.suffix not in {".py", ".out", ".pyc"}
+        and p.name != "accepted.json"
+        and p.name.split(".")[0] not in snippets
     }
 
 

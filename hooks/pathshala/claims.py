@@ -83,9 +83,15 @@ def tokens(output: str) -> set[str]:
     return {m.group(0) for m in _TOKEN.finditer(output)}
 
 
-def check(claim: Claim, output: str, label: str) -> Problem | None:
-    if claim.token in tokens(output):
+def check(claim: Claim, output: str, label: str, tolerance: float | None = None) -> Problem | None:
+    """None when the output holds the claimed number (or, for a fence with a tolerance, one close to it)."""
+    found = tokens(output)
+    if claim.token in found:
         return None
+    if tolerance:
+        value = float(claim.token)
+        if any(abs(float(t) - value) <= tolerance * max(1.0, abs(value)) for t in found):
+            return None
     return Problem(
         claim.where,
         f"claim {claim.raw} is not supported by the output of {label}: it holds no whole number "

@@ -44,6 +44,7 @@ class Fence:
     returncode: int = 0
     figures: tuple[str, ...] = ()  # SVG files the snippet writes, shown under its output
     inpage: bool = False  # NumPy code a reader may also run in the page (Pyodide)
+    tolerance: float | None = None  # numbers in the output may differ by this much (default: exact)
     exercise: bool = False  # a predict block's snippet: run and checked, its code not shown as a fence
 
     def recorded_figure(self, name: str) -> str:
@@ -181,6 +182,13 @@ def _check_options(fence: Fence, options: dict[str, str]) -> list[str]:
                 raise ValueError
         except ValueError:
             messages.append(f'timeout="{options["timeout"]}" is not a positive number of seconds')
+    if "tolerance" in options:
+        try:
+            fence.tolerance = float(options["tolerance"])
+            if not 0 < fence.tolerance < 1:
+                raise ValueError
+        except ValueError:
+            messages.append(f'tolerance="{options["tolerance"]}" is not a number between 0 and 1 (e.g. 1e-6)')
     if "inpage" in options:
         fence.inpage = options["inpage"] == "numpy"
         if not fence.inpage:

@@ -17,7 +17,7 @@ from markupsafe import Markup
 from . import PathshalaError, svg
 from .site import SiteReport
 
-_OURS = ("timeout", "figures", "inpage")  # fence options of ours that markdown-exec must not see
+_OURS = ("timeout", "figures", "inpage", "tolerance")  # fence options of ours that markdown-exec must not see
 MODES = ("sealed", "stock", "off")
 _active: SiteReport | None = None
 _mode = "sealed"

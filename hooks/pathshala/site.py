@@ -7,6 +7,7 @@ a build reports all of its problems at once instead of stopping at the first.
 
 from __future__ import annotations
 
+import datetime
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -50,6 +51,7 @@ class SiteReport:
     seconds: float
     results: dict[str, RunResult] = field(default_factory=dict)  # code -> its run, for rendering
     fences: dict[str, Fence] = field(default_factory=dict)  # code -> its fence, for rendering
+    verdicts: list[recorded.Verdict] = field(default_factory=list)  # every recording, for the drift report
 
     @property
     def summary(self) -> str:
@@ -163,6 +165,8 @@ class SiteBuild:
             results[key] = result
 
         changes: list[str] = []
+        verdicts: list[recorded.Verdict] = []
+        accepted_lessons: dict[str, dict] = {}
         by_code: dict[str, RunResult] = {}
         fence_by_code: dict[str, Fence] = {}
         for runs, i, key in fence_keys:
@@ -173,11 +177,20 @@ class SiteBuild:
             bad = outcome_problem(fence, result) or figure_problem(fence, result)
             if bad:
                 problems.append(bad)
+                verdicts.append(recorded.Verdict(fence, "output", fence.recorded, "failed", bad.message))
                 continue
             if self.accept:
-                changes += recorded.accept(fence, result, self.root)
+                changed = recorded.accept(fence, result, self.root)
+                changes += changed
+                if changed or recorded.read_acceptance(self.root, fence.lesson) is None:
+                    accepted_lessons[fence.lesson] = result.versions
             else:
-                problems += recorded.check(fence, result, self.root)
+                found = recorded.check(fence, result, self.root)
+                verdicts += found
+                problems += [v.problem for v in found if v.problem is not None]
+        today = datetime.datetime.now(datetime.UTC).date().isoformat()
+        for lesson_dir, versions in sorted(accepted_lessons.items()):
+            changes.append(recorded.write_acceptance(self.root, lesson_dir, versions, today))
         problems += self._check_claims(site)
         for runs in site.values():
             named = {
@@ -194,6 +207,7 @@ class SiteBuild:
             cached=len(keyed) - len(todo),
             seconds=time.monotonic() - started,
             results=by_code,
+            verdicts=verdicts,
             fences=fence_by_code,
         )
 
@@ -216,7 +230,7 @@ class SiteBuild:
                 fence, result = by_name[claim.snippet]
                 if result is None or not result.ok:
                     continue  # the failed run is reported already
-                bad = claims_mod.check(claim, result.output, fence.label)
+                bad = claims_mod.check(claim, result.output, fence.label, fence.tolerance)
                 if bad:
                     problems.append(bad)
         return problems

@@ -1,0 +1,57 @@
+"""The GitHub Actions workflow cannot run here: check its syntax and what it must do."""
+
+from __future__ import annotations
+
+import yaml
+
+from .conftest import REPO
+
+WORKFLOW = REPO / ".github" / "workflows" / "ci.yml"
+
+
+def load() -> dict:
+    data = yaml.safe_load(WORKFLOW.read_text(encoding="utf-8"))
+    data["on"] = data.pop(True, data.get("on"))  # YAML 1.1 reads the key `on` as true
+    return data
+
+
+def steps(job: dict) -> list[dict]:
+    return job["steps"]
+
+
+def test_workflow_is_valid_yaml_with_the_expected_jobs():
+    data = load()
+    assert set(data["on"]) >= {"push", "pull_request", "schedule"}
+    assert set(data["jobs"]) == {"test", "drift-report"}
+    for name, job in data["jobs"].items():
+        assert job["runs-on"].startswith("ubuntu"), name
+        for step in steps(job):
+            assert ("uses" in step) != ("run" in step), (name, step)  # each step does one thing
+            if "uses" in step:
+                action, _, version = step["uses"].partition("@")
+                assert version.startswith("v"), f"{name}: {action} is not pinned to a version"
+
+
+def test_tests_run_on_the_pinned_torch_with_a_kept_cache():
+    job = load()["jobs"]["test"]
+    runs = " ".join(s.get("run", "") for s in steps(job))
+    assert "make test" in runs and "chromium" in runs
+    cache = next(s for s in steps(job) if s.get("uses", "").startswith("actions/cache@"))
+    assert ".cache/pathshala" in cache["with"]["path"]
+
+
+def test_drift_report_runs_on_the_newest_torch_and_is_uploaded_even_on_drift():
+    job = load()["jobs"]["drift-report"]
+    runs = [s.get("run", "") for s in steps(job)]
+    assert any("pip index versions torch" in r for r in runs)
+    assert any("make check-torch TORCH=${{ steps.newest.outputs.torch }}" in r for r in runs)
+    upload = next(s for s in steps(job) if s.get("uses", "").startswith("actions/upload-artifact@"))
+    assert upload["if"] == "always()" and upload["with"]["path"] == "reports/"
+    cache = next(s for s in steps(job) if s.get("uses", "").startswith("actions/cache@"))
+    assert ".cache/pathshala" in cache["with"]["path"]
+
+
+def test_makefile_has_the_targets_the_workflow_calls():
+    makefile = (REPO / "Makefile").read_text(encoding="utf-8")
+    for target in ("test:", "check-torch:"):
+        assert f"\n{target}" in makefile

@@ -1,0 +1,99 @@
+"""Drift report and tolerances: what changed, per page and snippet, without touching recordings."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from pathshala import drift_report
+from pathshala.site import SiteBuild
+from pathshala.tolerance import within
+
+from .conftest import tree_digest, write_tree
+
+FENCE = '```python exec="on"{opts}\n--8<-- "{path}"\n```\n'
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "tol", "ok"),
+    [
+        ("loss 0.123456\n", "loss 0.123457\n", 1e-5, True),
+        ("loss 0.123456\n", "loss 0.123556\n", 1e-5, False),
+        ("loss 0.123456\n", "cost 0.123456\n", 1e-2, False),  # text is never tolerated
+        ("a 1.0 b 2.0\n", "a 1.0 b\n", 1e-2, False),
+        ("tensor([1.0000e-08])\n", "tensor([1.0001e-08])\n", 1e-6, True),
+    ],
+)
+def test_tolerance_applies_to_numbers_only(old, new, tol, ok):
+    assert within(old, new, tol) is ok
+
+
+@pytest.fixture
+def site(tmp_path):
+    write_tree(
+        tmp_path,
+        {
+            "snippets/l/blas.py": "print('sum', 0.1 + 0.2)\n",
+            "snippets/l/fixed.py": "print('fixed', 7)\n",
+            "snippets/l/broken.py": "print('fine')\n",
+        },
+    )
+    page = (
+        "# L\n\n"
+        + FENCE.format(opts=' tolerance="1e-9"', path="l/blas.py")
+        + FENCE.format(opts="", path="l/fixed.py")
+        + FENCE.format(opts="", path="l/broken.py")
+        + "\nSeven is [[fixed: 7]].\n"
+    )
+    assert not SiteBuild(tmp_path, accept=True).run({"l.md": page}).problems
+    return tmp_path, page
+
+
+def test_report_lists_unchanged_tolerated_drifted_failed_and_claims(site):
+    root, page = site
+    (root / "snippets/l/blas.out").write_text("sum 0.30000000000000003\n")  # another BLAS, say
+    (root / "snippets/l/fixed.py").write_text("print('fixed', 8)\n")
+    (root / "snippets/l/broken.py").write_text("raise ValueError('new torch says no')\n")
+    before = tree_digest(root)
+    report = SiteBuild(root).run({"l.md": page})
+    statuses = {(v.fence.name, v.status) for v in report.verdicts}
+    assert statuses == {("blas", "within-tolerance"), ("fixed", "drifted"), ("broken", "failed")}
+    data = drift_report.summary(report, "torch-x", {"torch": "x"}, "2026-11-29")
+    assert data["ok"] is False
+    assert data["pages"] == {"l.md": {"drifted": 1, "failed": 1, "within-tolerance": 1}}
+    assert any("claim [[fixed: 7]]" in p for p in data["problems"])
+    text = drift_report.to_markdown(report, "torch-x", {"torch": "x"}, "2026-11-29")
+    assert "-fixed 7" in text and "+fixed 8" in text  # the diff
+    assert "ValueError: new torch says no" in text  # the traceback
+    assert "সহনসীমার মধ্যে" in text and "বদলেছে" in text and "ব্যর্থ" in text
+    assert "<table>" in drift_report.to_html(text, "torch-x")
+    assert tree_digest(root) == before  # a report never rewrites a recording
+
+
+def test_report_command_writes_files_and_fails_on_drift(site):
+    root, _ = site
+    (root / "docs").mkdir()
+    (root / "docs" / "l.md").write_text(
+        "# L\n\n" + FENCE.format(opts="", path="l/fixed.py"), encoding="utf-8"
+    )
+    command = [sys.executable, "-m", "pathshala", "report", "--root", str(root), "--label", "t"]
+    clean = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    assert clean.returncode == 0, clean.stderr
+    assert json.loads((root / "reports/t.json").read_text())["ok"] is True
+    (root / "snippets/l/fixed.py").write_text("print('fixed', 9)\n")
+    drifted = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    assert drifted.returncode == 1 and "DRIFT" in drifted.stdout
+    assert (root / "snippets/l/fixed.out").read_text() == "fixed 7\n"
+    assert (root / "reports/t.html").is_file() and "+fixed 9" in (root / "reports/t.md").read_text()
+
+
+def test_verification_page_shows_versions_per_lesson():
+    reports = [{"label": "torch-2.14.1", "date": "2026-11-29", "pages": {"a.md": {"unchanged": 3}}, "ok": True}]
+    text = drift_report.verification_markdown(
+        {"a.md": "পর্ব এ", "b.md": "পর্ব বি"}, {"a.md": {"torch": "2.13.0+cpu", "numpy": "2.4.6"}}, reports, {}
+    )
+    assert "| [পর্ব এ](a.md) | torch 2.13.0+cpu, numpy 2.4.6: সব মিলেছে | ✓ অপরিবর্তিত 3 |" in text
+    assert "| [পর্ব বি](b.md) | চালানোর কিছু নেই | — |" in text
