@@ -46,7 +46,8 @@ def on_files(files, config):
         runs = _runs(report, f.src_uri, f.content_string, root)
         if "lesson" not in meta or runs is None:
             continue
-        text = notebook.dumps(notebook.build(f.content_string, runs, str(meta.get("title", f.src_uri))))
+        title = str(meta.get("title", f.src_uri))
+        text = notebook.dumps(notebook.build(f.content_string, runs, title, root))
         target = out_dir / notebook_path(f.src_uri)
         target.parent.mkdir(parents=True, exist_ok=True)
         if not target.is_file() or target.read_text(encoding="utf-8") != text:
@@ -88,15 +89,22 @@ def on_page_content(html, page, config, files):
         return f'<h{m.group(1)} id="{new}"{m.group(3)}>{inner}</h{m.group(1)}>'
 
     html = _HEADING.sub(fix, html)
-    pending = list(ids)
+    items = []
 
-    def relink(items) -> None:
+    def flatten(nodes) -> None:
+        for node in nodes:
+            items.append(node)
+            flatten(node.children)
+
+    flatten(page.toc)
+    if len(items) == len(ids):  # the same headings in the same order: pair them up
+        for item, (_, new) in zip(items, ids, strict=True):
+            item.id = new
+    else:  # otherwise by title (a heading with code has a different title in the toc)
+        pending = list(ids)
         for item in items:
             match = next((p for p in pending if p[0] == item.title.strip()), None)
             if match is not None:
                 item.id = match[1]
                 pending.remove(match)
-            relink(item.children)
-
-    relink(page.toc)
     return html

@@ -97,11 +97,15 @@ def test_downloaded_notebook_executes_to_the_recorded_outputs(built_site):
             cell.outputs = []
     client = NotebookClient(nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}})
     client.execute()
+    checked = 0
+    for cell in nb.cells:
+        recorded = cell.metadata.get("pathshala", {}).get("recorded")
+        if cell.cell_type != "code" or recorded is None:
+            continue  # headings, and %%writefile cells that carry a snippet's local modules
+        printed = "".join(o.get("text", "") for o in cell.outputs if o.output_type == "stream")
+        expected = (REPO / recorded).read_text(encoding="utf-8")
+        assert printed == expected, f"{recorded}: the kernel printed something else"
+        checked += 1
     page = (REPO / "docs" / "08-autograd-internals.md").read_text(encoding="utf-8")
     fences, _ = scan_page("08-autograd-internals.md", page, REPO)
-    code_cells = [c for c in nb.cells if c.cell_type == "code"]
-    assert len(code_cells) == len(fences)
-    for cell, fence in zip(code_cells, fences, strict=True):
-        printed = "".join(o.get("text", "") for o in cell.outputs if o.output_type == "stream")
-        recorded = (REPO / fence.recorded).read_text(encoding="utf-8")
-        assert printed == recorded, f"{fence.label}: the kernel printed something else"
+    assert checked == len(fences) > 0

@@ -10,9 +10,11 @@ cell ids, sorted keys, no timestamps.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import nbformat
 
+from .cache import local_modules
 from .fences import iter_blocks, prose_lines
 from .lesson import front_matter
 from .site import PageRuns
@@ -20,7 +22,7 @@ from .site import PageRuns
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 
 
-def build(page_text: str, runs: PageRuns, title: str) -> nbformat.NotebookNode:
+def build(page_text: str, runs: PageRuns, title: str, root: Path | None = None) -> nbformat.NotebookNode:
     """The notebook of one lesson page, outputs included, validated."""
     _, skip = front_matter(page_text)
     shown = {f.line: (f, r) for f, r in zip(runs.fences, runs.results, strict=True) if not f.exercise}
@@ -44,18 +46,32 @@ def build(page_text: str, runs: PageRuns, title: str) -> nbformat.NotebookNode:
         )
     ]
     count = 0
+    written: set[str] = set()
     for _, kind, item in sorted(events, key=lambda e: e[0]):
         if kind == "heading":
             if not str(item).startswith("# "):
                 cells.append(nbformat.v4.new_markdown_cell(str(item)))
             continue
         fence, result = item
+        folder = (root / fence.snippet).parent if root is not None and fence.snippet else None
+        for name, source in sorted(local_modules(fence.code, folder).items()):
+            if name not in written:  # a module the snippet imports travels with the notebook
+                written.add(name)
+                cells.append(
+                    nbformat.v4.new_code_cell(
+                        f"%%writefile {name}.py\n" + source.decode("utf-8").rstrip("\n"),
+                        metadata={"pathshala": {"module": f"{name}.py"}},
+                    )
+                )
         count += 1
         outputs = []
         if result is not None and result.output:
             outputs.append(nbformat.v4.new_output("stream", name="stdout", text=result.output))
         cells.append(
-            nbformat.v4.new_code_cell(fence.code.rstrip("\n"), execution_count=count, outputs=outputs)
+            nbformat.v4.new_code_cell(
+                fence.code.rstrip("\n"), execution_count=count, outputs=outputs,
+                metadata={"pathshala": {"recorded": fence.recorded}},
+            )
         )
     for i, cell in enumerate(cells, start=1):
         cell["id"] = f"cell-{i:03d}"
