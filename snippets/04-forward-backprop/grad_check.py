@@ -1,0 +1,58 @@
+# পর্ব ০৪ · ৬ — gradient check: backprop-এর ফল finite difference দিয়ে যাচাই
+import numpy as np
+from batch_backprop import LATE, MORNINGS, backward, forward, init_params, mse
+
+
+def loss_at(p):
+    return mse(forward(MORNINGS, p)[0], LATE)
+
+
+def numeric_grads(p, eps, central=True):
+    """প্রতিটি weight একটু নেড়ে loss কতটা বদলায় মাপা: loss-এর দুটি (বা একটি) বাড়তি হিসাব।"""
+    base = loss_at(p)
+    grads = {}
+    for name, W in p.items():
+        G = np.zeros_like(W)
+        for i in np.ndindex(W.shape):
+            old = W[i]
+            W[i] = old + eps
+            up = loss_at(p)
+            W[i] = old - eps
+            down = loss_at(p) if central else base
+            W[i] = old
+            G[i] = (up - down) / (2 * eps if central else eps)
+        grads[name] = G
+    return grads
+
+
+def rel_error(a, b):
+    """‖a − b‖ / (‖a‖ + ‖b‖): ০ মানে হুবহু মিল, ১ মানে কোনো মিল নেই।"""
+    a = np.concatenate([a[k].ravel() for k in sorted(a)])
+    b = np.concatenate([b[k].ravel() for k in sorted(b)])
+    return np.linalg.norm(a - b) / (np.linalg.norm(a) + np.linalg.norm(b))
+
+
+def buggy_backward(saved, y, p):
+    """একটি চেনা ভুল: hidden layer-এ sigmoid-এর ঢাল H(1 − H) দিয়ে গুণ করতে ভুলে যাওয়া।"""
+    X, H, out = saved["X"], saved["H"], saved["out"]
+    d_zo = 2 * (out - y) / len(y) * out * (1 - out)
+    d_z1 = d_zo @ p["W2"].T                  # এখানে "* H * (1 - H)" বাদ পড়েছে
+    return {"W2": H.T @ d_zo, "b2": d_zo.sum(axis=0), "W1": X.T @ d_z1, "b1": d_z1.sum(axis=0)}
+
+
+if __name__ == "__main__":
+    p = init_params(2, 4, seed=4)
+    _, saved = forward(MORNINGS, p)
+    mine = backward(saved, LATE, p)
+    numeric = numeric_grads(p, eps=1e-6)
+    n_params = sum(W.size for W in p.values())
+    print(f"parameters: {n_params}, extra loss evaluations: {2 * n_params}")
+    print(f"backprop vs central difference (eps=1e-6): relative error {rel_error(mine, numeric):.1e}")
+    buggy = buggy_backward(saved, LATE, p)
+    print(f"buggy backward vs central difference     : relative error {rel_error(buggy, numeric):.2f}")
+
+    print("eps      one-sided   central")
+    for eps in (1e-1, 1e-3, 1e-5, 1e-7, 1e-9, 1e-11):
+        one = rel_error(mine, numeric_grads(p, eps, central=False))
+        two = rel_error(mine, numeric_grads(p, eps))
+        print(f"{eps:<8.0e} {one:.1e}     {two:.1e}")
