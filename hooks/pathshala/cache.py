@@ -17,7 +17,8 @@ from .result import RunResult
 from .runner import Job
 from .settings import RunSettings
 
-_ENGINE_FILES = ("child.py", "forkserver.py", "runner.py")
+# What shapes a run's output: the runner, and the figure helpers snippets import.
+_ENGINE_FILES = ("child.py", "forkserver.py", "runner.py", "figures.py", "plots.py")
 
 
 def local_modules(code: str, folder: Path | None) -> dict[str, bytes]:

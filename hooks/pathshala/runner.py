@@ -194,7 +194,7 @@ class Runner:
     def _run_in(self, server: ForkServer, job: Job, work: Path) -> RunResult:
         scratch = work / "scratch"
         if job.folder is not None:
-            shutil.copytree(job.folder, scratch, ignore=shutil.ignore_patterns("*.out", "__pycache__"))
+            shutil.copytree(job.folder, scratch, ignore=_recordings)
         else:
             scratch.mkdir()
         script = scratch / job.script_name
@@ -276,6 +276,13 @@ class Runner:
         else:
             result.status = 0
         return result
+
+
+def _recordings(folder: str, names: list[str]) -> set[str]:
+    """What not to copy into a scratch folder: recordings (outputs, figures, acceptance), caches."""
+    snippets = {n[:-3] for n in names if n.endswith(".py")}
+    recorded_figure = {n for n in names if n.count(".") > 1 and n.split(".")[0] in snippets}
+    return {n for n in names if n.endswith(".out") or n in ("__pycache__", "accepted.json")} | recorded_figure
 
 
 def _listing(folder: Path) -> list[str]:

@@ -1,0 +1,127 @@
+"""Figures in a whole build: inlined under the output, recorded, drift-checked, refused when unsafe."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from pathshala import svg as svg_checks
+
+pytestmark = pytest.mark.site
+
+_LOG_RECORD = re.compile(r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)\s+-\s+", re.M)
+
+GRAPH = """import torch
+
+from pathshala.figures import autograd_svg
+
+w = torch.tensor([0.5, -1.0], requires_grad=True)
+x = torch.tensor([2.0, 3.0])
+z = (w * x).sum()
+y = torch.sigmoid(z)
+with open("graph.svg", "w", encoding="utf-8") as f:
+    f.write(autograd_svg(y, {"w": w, "x": x, "z": z, "y": y}, title="neuron-এর graph", desc="পরীক্ষা"))
+print("drawn")
+"""
+
+
+def page(*fences: tuple[str, str]) -> str:
+    """A page whose fences (snippet name, figures option) start on line 5, 9, 13, …"""
+    lines = ["# ছবি", "", "একটি অনুচ্ছেদ।", ""]
+    for name, figures in fences:
+        lines += [
+            f'```python exec="on" source="above" result="text" figures="{figures}"',
+            f'--8<-- "lesson/{name}.py"',
+            "```",
+            "",
+        ]
+    return "\n".join(lines)
+
+
+def error_records(output: str) -> list[str]:
+    starts = list(_LOG_RECORD.finditer(output))
+    return [
+        output[here.end() : after.start() if after else len(output)]
+        for here, after in zip(starts, [*starts[1:], None], strict=True)
+        if here.group(0).startswith("ERROR")
+    ]
+
+
+def inlined_figures(html: str) -> list[str]:
+    return re.findall(r'<figure class="ps-figure">(<svg\b.*?</svg>)\s*</figure>', html, re.S)
+
+
+def test_a_figure_is_inlined_recorded_and_drift_checked(project):
+    project.write({"docs/lesson.md": page(("graph", "graph.svg")), "snippets/lesson/graph.py": GRAPH})
+    accepted = project.accept()
+    assert accepted.returncode == 0, accepted.stdout + accepted.stderr
+    assert "recorded snippets/lesson/graph.graph.svg (new" in accepted.stdout, accepted.stdout
+    recorded = project.root / "snippets/lesson/graph.graph.svg"
+
+    built = project.build()
+    assert built.returncode == 0, (built.stdout + built.stderr)[-3000:]
+    html = project.html("lesson")
+    figures = inlined_figures(html)
+    assert len(figures) == 1, html[-3000:]
+    assert figures[0].strip() == recorded.read_text(encoding="utf-8").strip()
+    assert svg_checks.problems(figures[0]) == []
+    root = ET.fromstring(figures[0])
+    assert root.find("{http://www.w3.org/2000/svg}title").text == "neuron-এর graph"
+    assert "SigmoidBackward0" in figures[0] and "MulBackward0" in figures[0]
+    assert html.index("drawn") < html.index('<figure class="ps-figure">')  # under its output
+
+    # Another op in the computation: same printed output, another figure -> the build stops.
+    snippet = project.root / "snippets/lesson/graph.py"
+    snippet.write_text(GRAPH.replace("torch.sigmoid(z)", "torch.tanh(z * 3)"), encoding="utf-8")
+    drifted = project.build()
+    output = drifted.stdout + drifted.stderr
+    assert drifted.returncode != 0, output[-3000:]
+    records = error_records(output)
+    assert len(records) == 1, records
+    assert records[0].startswith(
+        "docs/lesson.md:5: figure graph.svg of snippets/lesson/graph.py drifted from snippets/lesson/graph.graph.svg"
+    ), records[0]
+    assert re.search(r"(?m)^\s*\+.*TanhBackward0", records[0]), records[0]
+    assert re.search(r"(?m)^\s*-.*SigmoidBackward0", records[0]), records[0]
+
+    accepted = project.accept()
+    assert accepted.returncode == 0, accepted.stdout + accepted.stderr
+    assert "updated snippets/lesson/graph.graph.svg" in accepted.stdout, accepted.stdout
+    assert "TanhBackward0" in recorded.read_text(encoding="utf-8")
+    rebuilt = project.build()
+    assert rebuilt.returncode == 0, (rebuilt.stdout + rebuilt.stderr)[-3000:]
+    (figure,) = inlined_figures(project.html("lesson"))
+    assert "TanhBackward0" in figure and "SigmoidBackward0" not in figure
+    assert "_saved_other = 3" in figure  # the new node and what it saved
+
+
+def test_a_missing_or_unsafe_figure_fails_the_build_naming_page_and_snippet(project):
+    project.write(
+        {
+            "docs/lesson.md": page(("forgot", "graph.svg"), ("scripted", "plot.svg")),
+            "snippets/lesson/forgot.py": 'print("no figure written")\n',
+            "snippets/lesson/forgot.out": "no figure written\n",
+            "snippets/lesson/scripted.py": (
+                "svg = ('<svg xmlns=\"http://www.w3.org/2000/svg\"><title>t</title>'\n"
+                "       '<script>alert(1)</script></svg>')\n"
+                'open("plot.svg", "w").write(svg)\n'
+                'print("written")\n'
+            ),
+            "snippets/lesson/scripted.out": "written\n",
+        }
+    )
+    result = project.build()
+    output = result.stdout + result.stderr
+    assert result.returncode != 0, output[-3000:]
+    records = error_records(output)
+    assert any(
+        r.startswith("docs/lesson.md:5: snippets/lesson/forgot.py did not write its figure graph.svg") for r in records
+    ), records
+    assert any(
+        r.startswith("docs/lesson.md:9: figure plot.svg of snippets/lesson/scripted.py cannot be inlined")
+        and "<script>" in r
+        for r in records
+    ), records
+    assert not (project.root / "site" / "lesson" / "index.html").exists()
