@@ -1,0 +1,165 @@
+"""The glossary in whole MkDocs builds: tooltips, each lesson's শব্দকোষ, the glossary page, bad data."""
+
+from __future__ import annotations
+
+import html
+import inspect
+import re
+import shutil
+
+import pytest
+import torch
+
+from pathshala import glossary as gl
+
+from .conftest import REPO, Project, copy_machinery
+
+pytestmark = pytest.mark.site
+LESSON = "08-autograd-internals"
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> Project:
+    """The real site, glossary data included, built once (strict)."""
+    root = tmp_path_factory.mktemp("glossary") / "real"
+    root.mkdir()
+    copy_machinery(root, with_content=True)
+    shutil.copytree(REPO / "course", root / "course", dirs_exist_ok=True)
+    proj = Project(root)
+    result = proj.build()
+    assert result.returncode == 0, (result.stdout + result.stderr)[-3000:]
+    return proj
+
+
+@pytest.fixture(scope="module")
+def terms(site) -> gl.Glossary:
+    """The real glossary with its library facts filled (from the site build's cache)."""
+    g, problems = gl.load(REPO / gl.FILE)
+    assert not problems, problems
+    problems, _ = gl.fill_facts(g, site.root / ".cache" / "pathshala" / "facts")
+    assert not problems, problems
+    return g
+
+
+def term_of(terms: gl.Glossary, title: str) -> gl.Term:
+    return next(t for t in terms.terms if html.escape(t.title, quote=True) == title)
+
+
+def article(page: str) -> str:
+    return re.search(r"(?s)<article[^>]*>(.*?)</article>", page).group(1)
+
+
+def tooltips(text: str) -> list[tuple[str, str]]:
+    return re.findall(r'<abbr class="ps-term" tabindex="0" title="([^"]*)">(.*?)</abbr>', text)
+
+
+def test_terms_in_prose_get_tooltips_but_not_in_headings_or_code(site, terms):
+    body = article(site.html(LESSON))
+    found = tooltips(body)
+    sigmoid = terms.by_key()["sigmoid"]
+    assert (html.escape(sigmoid.title, quote=True), "sigmoid") in found
+    assert re.search(r"<p>[^<]*এখানে σ হলো <abbr class=\"ps-term\"[^>]*>sigmoid</abbr>", body)
+    assert any(text == "<code>grad_fn</code>" for _, text in found)  # a code term wraps its whole code span
+    for pattern in (r"(?s)<h(\d)[^>]*>.*?</h\1>", r"(?s)<pre[^>]*>.*?</pre>", r"(?s)<code[^>]*>.*?</code>"):
+        for element in re.findall(pattern, body):
+            assert "ps-term" not in str(element), element
+    heading = re.search(r'(?s)<h2 id="১-leaf[^"]*">(.*?)</h2>', body).group(1)
+    assert "grad_fn" in heading and "node" in heading and "<abbr" not in heading
+
+
+def test_each_term_gets_one_tooltip_a_section(site, terms):
+    body = article(site.html(LESSON))
+    sections = re.split(r"<h2[ >]", body)
+    assert len(sections) >= 3
+    for section in sections:
+        keys = [term_of(terms, title).key for title, _ in tooltips(section)]
+        assert len(keys) == len(set(keys)), keys
+
+
+def test_lesson_ends_with_its_glossary_section(site, terms):
+    body = article(site.html(LESSON))
+    headings = re.findall(r'<h2 id="([^"]+)"', body)
+    assert headings[-1] == "শব্দকোষ"
+    section = body.split('<h2 id="শব্দকোষ"', 1)[1]
+    listed = re.findall(r'<dt><a href="\.\./glossary/#([^"]+)">', section)
+    by_anchor = {t.anchor: t for t in terms.terms}
+    assert listed and all(anchor in by_anchor for anchor in listed)
+    assert len(listed) == len(set(listed))
+    listed_keys = {by_anchor[a].key for a in listed}
+    tipped = {term_of(terms, title).key for title, _ in tooltips(body.split('<h2 id="শব্দকোষ"')[0])}
+    assert tipped <= listed_keys
+    assert {"leaf tensor", "non-leaf tensor", "grad_fn", "জমা রাখা মান", "sigmoid", "accumulategrad"} <= listed_keys
+    assert "ps-term" not in section.split("</dl>")[0]
+    saved = by_anchor["জমা-রাখা-মান"]
+    assert f"<dd><p>{gl.inline_html(saved.bn)}</p>" in section
+
+
+def test_glossary_page_lists_every_term(site, terms):
+    page = site.html("glossary")
+    body = article(page)
+    assert re.search(r"<h1[^>]*>শব্দকোষ", body)
+    ids = re.findall(r'<dt id="([^"]+)">', body)
+    assert ids == [t.anchor for t in gl.sorted_terms(terms)]
+    assert len(ids) == len(terms.terms) >= 12
+    assert "ps-term" not in body
+    home = (site.root / "site" / "index.html").read_text(encoding="utf-8")
+    assert re.search(r'(?s)<a href="glossary/" class="md-nav__link">\s*(<[^>]+>\s*)*শব্দকোষ', home)  # in the nav
+
+
+def test_gradcheck_definition_shows_the_installed_defaults(site, terms):
+    params = inspect.signature(torch.autograd.gradcheck).parameters
+    expected = [f"<code>{name}={params[name].default!r}</code>" for name in ("eps", "atol", "rtol")]
+    entry = re.search(r'(?s)<dt id="gradcheck">.*?</dd>', site.html("glossary")).group(0)
+    for code in expected:
+        assert code in entry
+    assert "{{" not in entry
+    lesson = site.html(LESSON)
+    tip = next(title for title, text in tooltips(lesson) if text == "<code>gradcheck</code>")
+    assert f"eps={params['eps'].default!r}" in html.unescape(tip)
+
+
+PAGE = """\
+---
+lesson: 1
+module: "পরীক্ষা"
+time: 10
+objectives:
+  - "একটি পরীক্ষা।"
+---
+
+# পাঠ
+
+একটি tensor আর তার node।
+"""
+
+
+def glossary_project(project: Project, data: str) -> Project:
+    project.write({"docs/index.md": "# হোম\n\nশুরু।\n", "docs/one.md": PAGE, "course/glossary.yml": data})
+    return project
+
+
+def test_duplicate_term_and_empty_definition_fail_the_build(project):
+    data = (
+        "- term: tensor\n  en: tensor\n  bn: খোপ।\n"
+        "- term: node\n  en: node\n  bn: ''\n"
+        "- term: Tensor\n  en: tensor\n  bn: আবার খোপ।\n"
+    )
+    result = glossary_project(project, data).build()
+    log = result.stdout + result.stderr
+    assert result.returncode != 0
+    assert "course/glossary.yml:6: 'node' has an empty 'bn'" in log
+    assert "course/glossary.yml:7: duplicate term 'Tensor'" in log
+    assert "glossary problem(s) above" in log
+
+
+def test_unused_term_warns_and_fails_the_strict_build(project):
+    data = (
+        "- term: tensor\n  en: tensor\n  bn: খোপ।\n"
+        "- term: node\n  en: node\n  bn: ধাপ।\n"
+        "- term: Jacobian\n  en: Jacobian matrix\n  bn: ছক।\n"
+    )
+    result = glossary_project(project, data).build()
+    log = result.stdout + result.stderr
+    assert result.returncode != 0
+    assert re.search(r"WARNING.*course/glossary.yml:7: glossary term 'Jacobian' is used on no page", log), log[-2000:]
+    assert "'tensor' is used on no page" not in log
