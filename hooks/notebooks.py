@@ -75,6 +75,7 @@ def on_page_markdown(markdown, page, config, files):
 def on_page_content(html, page, config, files):
     if not page.file.src_uri.startswith(f"{FOLDER}/"):
         return html
+    page.meta["search"] = {"exclude": True}  # the lesson page itself is indexed; its copy would double the index
     seen: dict[str, int] = {}
     ids: list[tuple[str, str]] = []
 
