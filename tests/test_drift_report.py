@@ -97,3 +97,24 @@ def test_verification_page_shows_versions_per_lesson():
     )
     assert "| [পর্ব এ](a.md) | torch 2.13.0+cpu, numpy 2.4.6: সব মিলেছে | ✓ অপরিবর্তিত 3 |" in text
     assert "| [পর্ব বি](b.md) | চালানোর কিছু নেই | — |" in text
+
+
+def test_glossary_facts_are_recorded_and_their_drift_reported(tmp_path):
+    from pathshala.__main__ import FACTS_RECORD, facts_drift, glossary_facts
+
+    write_tree(
+        tmp_path,
+        {
+            "course/glossary.yml": (
+                "- term: gradcheck\n  en: gradient check\n  code: true\n"
+                "  bn: \"ডিফল্ট `eps={{ signature: torch.autograd.gradcheck eps }}`\"\n"
+            ),
+        },
+    )
+    now = glossary_facts(tmp_path)
+    assert now == {"signature: torch.autograd.gradcheck eps": "1e-06"}
+    (tmp_path / FACTS_RECORD).write_text(json.dumps({"signature: torch.autograd.gradcheck eps": "1e-07"}))
+    (problem,) = facts_drift(tmp_path)
+    assert "recorded '1e-07', the library now says '1e-06'" in problem.message
+    (tmp_path / FACTS_RECORD).write_text(json.dumps(now))
+    assert facts_drift(tmp_path) == []

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 
+from .problems import Problem
 from .site import SiteBuild
 
 
@@ -26,11 +28,39 @@ def read_pages(root: Path) -> dict[str, str]:
     return {str(p.relative_to(docs)): p.read_text(encoding="utf-8") for p in sorted(docs.rglob("*.md"))}
 
 
+FACTS_RECORD = "course/glossary-facts.json"
+
+
+def glossary_facts(root: Path) -> dict[str, str]:
+    """The library facts the glossary states, as the installed libraries give them now."""
+    from . import glossary
+
+    path = root / glossary.FILE
+    if not path.is_file():
+        return {}
+    terms, _ = glossary.load(path)
+    _, reading = glossary.fill_facts(terms, root / ".cache" / "pathshala" / "facts")
+    return dict(sorted(reading.values.items()))
+
+
+def facts_drift(root: Path) -> list[Problem]:
+    """Glossary facts that differ from those recorded by `make accept` (the drift report lists them)."""
+    path = root / FACTS_RECORD
+    recorded = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    now = glossary_facts(root)
+    return [
+        Problem(FACTS_RECORD, f"glossary fact {key}: recorded {recorded.get(key)!r}, the library now says {value!r}")
+        for key, value in now.items()
+        if recorded.get(key) != value
+    ]
+
+
 def _report(root: Path, label: str, out: Path) -> int:
     from . import drift_report
     from .settings import library_versions
 
     report = SiteBuild(root).run(read_pages(root))
+    report.problems += facts_drift(root)
     day = datetime.datetime.now(datetime.UTC).date().isoformat()
     versions = library_versions()
     data = drift_report.summary(report, label, versions, day)
@@ -87,6 +117,12 @@ def main(argv: list[str] | None = None) -> int:
         return _check_torch(root, args.torch, out)
     build = SiteBuild(root, accept=args.command == "accept")
     report = build.run(read_pages(root))
+    if args.command == "accept":
+        facts = json.dumps(glossary_facts(root), ensure_ascii=False, indent=1) + "\n"
+        record = root / FACTS_RECORD
+        if not record.is_file() or record.read_text(encoding="utf-8") != facts:
+            record.write_text(facts, encoding="utf-8")
+            report.changes.append(f"recorded {FACTS_RECORD}: the glossary's library facts")
     for change in report.changes:
         print(change)
     if args.command == "accept" and not report.changes:
