@@ -77,6 +77,7 @@ def copy_machinery(dest: Path, with_content: bool) -> None:
         shutil.copytree(REPO / "docs" / "assets", dest / "docs" / "assets")
         (dest / "snippets").mkdir()
         (dest / "course" / "roadmap.yml").write_text("total_lessons: 91\ntotal_modules: 14\nlessons: []\n")
+        (dest / "course" / "glossary.yml").write_text("[]\n")  # a test page uses no term of the real one
         config = (REPO / "mkdocs.yml").read_text(encoding="utf-8")
         config = re.sub(r"(?m)^nav:\n(?:[ \t]+.*\n)+", "", config)  # let MkDocs list the test's pages
         (dest / "mkdocs.yml").write_text(config, encoding="utf-8")
@@ -110,3 +111,177 @@ def built_site(tmp_path_factory) -> Project:
     result = proj.build()
     assert result.returncode == 0, result.stdout + result.stderr
     return proj
+
+
+# ---------------------------------------------------------------------------
+# Real-browser tests: the real site plus a page holding one of each widget,
+# served from 127.0.0.1 and driven by Playwright through Debian's chromium
+# (Playwright's own browser download is never used).
+
+CHROMIUM = Path(os.environ.get("PATHSHALA_CHROMIUM", "/usr/bin/chromium"))
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
+ARTIFACTS = REPO / "test-artifacts"
+
+# One of each widget, with a predict snippet of its own and the two admonition types.
+WIDGETS_PAGE = '''# উইজেট
+
+```python exec="on" result="text"
+--8<-- "08-autograd-internals/graph_inside.py"
+```
+
+```quiz
+id: sample
+question: backward-এর পরে কার `.grad`-এ মান থাকে?
+options:
+  - text: শুধু `w`
+    correct: true
+    why: w leaf, আর তার `requires_grad=True`।
+  - text: w আর z
+    why: z non-leaf; `retain_grad()` ছাড়া তার gradient থাকে না।
+proof: {run: graph_inside, shows: "w.grad tensor([0.2100, 0.3150])"}
+```
+
+```order
+id: chain
+question: forward-এর ক্রমে সাজান
+items:
+  - গুণ
+  - যোগ
+  - sigmoid
+```
+
+```stepper
+title: backward ধাপে ধাপে
+steps:
+  - title: Sigmoid
+    body: "y = [[graph_inside: 0.1192]]"
+    grid:
+      - [node, "`SigmoidBackward0`"]
+      - [মান, "[[graph_inside: 0.1050]]"]
+  - title: Sum
+    body: দুই ঘরে
+  - title: Mul
+    body: x দিয়ে গুণ
+```
+
+```predict
+snippet: widgets/guess.py
+prompt: এই script কী ছাপবে?
+```
+
+??? answer "→ উত্তর"
+    উত্তর: যোগফল ছয়, তারপর একটি বাংলা শব্দ।
+
+!!! remember "মনে রাখুন"
+    শুধু leaf-এ gradient জমে।
+'''
+GUESS_SNIPPET = 'print(sum([1, 2, 3]))\nprint("<b>শেষ</b>")\n'
+WIDGETS_NAV = '  - "উইজেট": widgets.md\n'
+
+
+@pytest.fixture(scope="session")
+def browser_site(tmp_path_factory) -> Project:
+    """The real site plus ``widgets.md`` (one of each widget), accepted and built once (strict)."""
+    root = tmp_path_factory.mktemp("browser") / "real"
+    root.mkdir()
+    copy_machinery(root, with_content=True)
+    runs = REPO / ".cache" / "pathshala" / "runs"
+    if runs.is_dir():  # results keyed by everything that could change them: reuse the repo's, never write back
+        shutil.copytree(runs, root / ".cache" / "pathshala" / "runs")
+    write_tree(root, {"docs/widgets.md": WIDGETS_PAGE, "snippets/widgets/guess.py": GUESS_SNIPPET})
+    config = (root / "mkdocs.yml").read_text(encoding="utf-8")
+    config = re.sub(r"(?m)^nav:\n(?:[ \t]+.*\n)+", lambda m: m.group(0) + WIDGETS_NAV, config)
+    (root / "mkdocs.yml").write_text(config, encoding="utf-8")
+    proj = Project(root)
+    accepted = proj.accept()
+    assert accepted.returncode == 0, accepted.stdout + accepted.stderr
+    built = proj.build()
+    assert built.returncode == 0, built.stdout + built.stderr
+    return proj
+
+
+@pytest.fixture(scope="session")
+def site_url(browser_site):
+    """The built site served over HTTP on 127.0.0.1 (an ephemeral port) for the session."""
+    import functools
+    import http.server
+    import threading
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    handler = functools.partial(Quiet, directory=str(browser_site.root / "site"))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Debian's chromium, headless, driven by Playwright."""
+    if not CHROMIUM.exists():
+        pytest.fail(f"{CHROMIUM} not found: install Debian's chromium (apt-get install chromium; .ci/run does)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True)
+        yield browser
+        browser.close()
+
+
+class Pages:
+    """Opens pages in fresh browser contexts, recording every request and script error."""
+
+    def __init__(self, browser, base_url: str) -> None:
+        self.browser, self.base_url = browser, base_url
+        self.requests: list[str] = []
+        self.errors: list[str] = []
+        self.contexts = []
+
+    def new(self, **context_options):
+        options = {"viewport": {"width": 1280, "height": 900}, "locale": "bn-BD", **context_options}
+        context = self.browser.new_context(base_url=self.base_url, service_workers="block", **options)
+        context.on("request", lambda request: self.requests.append(request.url))
+        self.contexts.append(context)
+        page = context.new_page()
+        page.set_default_timeout(10_000)
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+        return page
+
+    def leaks(self) -> list[str]:
+        from urllib.parse import urlsplit
+
+        return [u for u in self.requests if urlsplit(u).scheme not in ("data", "blob")
+                and urlsplit(u).hostname != "127.0.0.1"]
+
+
+@pytest.fixture
+def pages(browser, site_url):
+    """``pages.new(**context_options)`` opens a page; the test fails if any request left 127.0.0.1."""
+    opened = Pages(browser, site_url)
+    yield opened
+    for context in opened.contexts:
+        context.close()
+    leaks = opened.leaks()
+    assert not leaks, "requests left 127.0.0.1:\n" + "\n".join(leaks)
+    assert not opened.errors, "script errors on the page:\n" + "\n".join(opened.errors)
+
+
+@pytest.fixture
+def page(pages):
+    """One page (1280 × 900, JavaScript on) in a fresh context: empty localStorage, no cache."""
+    return pages.new()

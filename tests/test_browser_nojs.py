@@ -1,0 +1,75 @@
+"""With JavaScript off every widget still teaches: reasons, answers, steps and outputs are all reachable."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+JS_ONLY = ".ps-check, .ps-reveal, .ps-complete-button"
+
+# What the HTML hides with `hidden` must be empty or script-only controls (a button, or a block holding one).
+HIDDEN_CONTENT = """() => [...document.querySelectorAll("article [hidden]")]
+  .filter(el => el.textContent.trim() !== "" && !el.matches("button, :has(button)"))
+  .map(el => el.outerHTML.slice(0, 120))"""
+
+# Every element of the article with something to show that is not rendered, except what sits
+# behind a closed <details> (one click away) and the script-only controls (`hidden`).
+STUCK = """() => {
+  const skip = new Set(["SCRIPT", "STYLE", "TEMPLATE", "META", "LINK"]);
+  const behindClosedDetails = el => {
+    for (let d = el.parentElement.closest("details:not([open])"); d;
+         d = d.parentElement && d.parentElement.closest("details:not([open])")) {
+      const summary = d.querySelector(":scope > summary");
+      if (!summary || !summary.contains(el)) return true;
+    }
+    return false;
+  };
+  return [...document.querySelectorAll("article *")]
+    .filter(el => !skip.has(el.tagName) && !el.closest("[hidden]") && !el.matches("svg *"))
+    .filter(el => !behindClosedDetails(el))
+    .filter(el => el.textContent.trim() !== "" || el.querySelector("img, svg, textarea, input"))
+    .filter(el => getComputedStyle(el).display !== "contents")
+    .filter(el => getComputedStyle(el).display === "none" || el.getClientRects().length === 0)
+    .map(el => el.outerHTML.slice(0, 120));
+}"""
+
+
+def open_all(page, selector: str, body: str, limit: int) -> int:
+    blocks = page.locator(selector)
+    for i in range(min(limit, blocks.count())):
+        block = blocks.nth(i)
+        expect(block.locator("summary")).to_be_visible()
+        expect(block.locator(body).first).to_be_hidden()
+        block.locator("summary").click()
+        expect(block.locator(body).first).to_be_visible()
+    return blocks.count()
+
+
+# The widget page opens everything; on the (long) lesson a few of each kind are opened by hand,
+# and the check for hidden content covers the rest.
+@pytest.mark.parametrize(("path", "limit"), [("widgets/", 99), ("08-autograd-internals/", 4)])
+def test_every_widget_is_reachable_without_javascript(pages, path, limit):
+    page = pages.new(java_script_enabled=False)
+    page.goto(path)
+    expect(page.locator("html")).not_to_contain_class("ps-js")
+    assert page.evaluate(STUCK) == []
+    assert page.evaluate(HIDDEN_CONTENT) == []
+    shown = "s => [...document.querySelectorAll(s)].filter(el => el.getClientRects().length).map(el => el.outerHTML)"
+    assert page.locator(JS_ONLY).count() >= 3
+    assert page.evaluate(shown, JS_ONLY) == []  # a button that would do nothing is not shown
+
+    quiz_count = page.locator("form.ps-choice").count()
+    quiz = page.locator("form.ps-choice").first
+    quiz.locator(".ps-option label").first.click()  # the options still work as a form
+    expect(quiz.locator("input[type=radio]").first).to_be_checked()
+    assert open_all(page, "details.ps-reason", ".ps-reason-body", limit) >= 2  # a reason for every option
+    expect(page.locator("details.ps-reason", has_text="✔ সঠিক।")).to_have_count(quiz_count)
+    assert open_all(page, "details.ps-order-answer", "ol", limit) >= 1
+    hidden = "s => [...document.querySelectorAll(s)].filter(el => !el.getClientRects().length).map(el => el.outerHTML)"
+    assert page.locator(".ps-stepper .ps-step").count() >= 2
+    assert page.evaluate(hidden, ".ps-stepper .ps-step") == []  # a stepper is the whole list of steps
+    expect(page.locator("textarea.ps-guess").first).to_be_editable()
+    assert open_all(page, "details.ps-real", "pre", limit) >= 1
+    assert page.evaluate(STUCK) == []  # and what was opened shows everything it holds
