@@ -14,6 +14,17 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
+_LOG_RECORD = re.compile(r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)\s+-\s+", re.M)
+
+
+def error_records(output: str) -> list[str]:
+    """The text of every ERROR record MkDocs logged (a record runs until the next record)."""
+    starts = list(_LOG_RECORD.finditer(output))
+    return [
+        output[here.end() : after.start() if after else len(output)]
+        for here, after in zip(starts, [*starts[1:], None], strict=True)
+        if here.group(0).startswith("ERROR")
+    ]
 
 
 @pytest.fixture(scope="session")

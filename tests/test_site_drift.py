@@ -6,23 +6,16 @@ import re
 
 import pytest
 
+from .conftest import error_records
+
 pytestmark = pytest.mark.site
 
-_LOG_RECORD = re.compile(r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)\s+-\s+", re.M)
 _SUMMARY = re.compile(r"snippets: (\d+) total, (\d+) ran, (\d+) cached, \d+(?:\.\d+)? s")
 
 SNIPPET = 'print("loss 0.5")\nprint("acc 0.75")\n'
 RECORDED = "loss 0.5\nacc 0.75\n"
 
 
-def error_records(output: str) -> list[str]:
-    """The text of every ERROR record MkDocs logged (a record runs until the next record)."""
-    starts = list(_LOG_RECORD.finditer(output))
-    return [
-        output[here.end() : after.start() if after else len(output)]
-        for here, after in zip(starts, [*starts[1:], None], strict=True)
-        if here.group(0).startswith("ERROR")
-    ]
 
 
 def page(title: str, *names: str, lesson: str = "lesson", prose: str = "একটি অনুচ্ছেদ।") -> str:

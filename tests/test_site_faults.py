@@ -7,28 +7,18 @@ specific to what it did, and leave every file of the project as it was.
 
 from __future__ import annotations
 
-import re
 import time
 
 import pytest
 
-from .conftest import tree_digest
+from .conftest import error_records, tree_digest
 
 pytestmark = pytest.mark.site
 
 LESSON = "faults"
 PAGE = "faults.md"
-_LOG_RECORD = re.compile(r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)\s+-\s+", re.M)
 
 
-def error_records(output: str) -> list[str]:
-    """The text of every ERROR record MkDocs logged (a record runs until the next record)."""
-    starts = list(_LOG_RECORD.finditer(output))
-    records = []
-    for here, after in zip(starts, [*starts[1:], None], strict=True):
-        if here.group(0).startswith("ERROR"):
-            records.append(output[here.end() : after.start() if after else len(output)])
-    return records
 
 
 def fence_line(page_text: str, include: str) -> int:

@@ -9,9 +9,10 @@ import pytest
 
 from pathshala import svg as svg_checks
 
+from .conftest import error_records
+
 pytestmark = pytest.mark.site
 
-_LOG_RECORD = re.compile(r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)\s+-\s+", re.M)
 
 GRAPH = """import torch
 
@@ -40,13 +41,6 @@ def page(*fences: tuple[str, str]) -> str:
     return "\n".join(lines)
 
 
-def error_records(output: str) -> list[str]:
-    starts = list(_LOG_RECORD.finditer(output))
-    return [
-        output[here.end() : after.start() if after else len(output)]
-        for here, after in zip(starts, [*starts[1:], None], strict=True)
-        if here.group(0).startswith("ERROR")
-    ]
 
 
 def inlined_figures(html: str) -> list[str]:

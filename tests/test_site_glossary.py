@@ -5,30 +5,22 @@ from __future__ import annotations
 import html
 import inspect
 import re
-import shutil
 
 import pytest
 import torch
 
 from pathshala import glossary as gl
 
-from .conftest import REPO, Project, copy_machinery
+from .conftest import REPO, Project
 
 pytestmark = pytest.mark.site
 LESSON = "08-autograd-internals"
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory) -> Project:
-    """The real site, glossary data included, built once (strict)."""
-    root = tmp_path_factory.mktemp("glossary") / "real"
-    root.mkdir()
-    copy_machinery(root, with_content=True)
-    shutil.copytree(REPO / "course", root / "course", dirs_exist_ok=True)
-    proj = Project(root)
-    result = proj.build()
-    assert result.returncode == 0, (result.stdout + result.stderr)[-3000:]
-    return proj
+def site(built_site) -> Project:
+    """The real site, glossary data included, built once for the session (strict)."""
+    return built_site
 
 
 @pytest.fixture(scope="module")

@@ -14,10 +14,11 @@ import pytest
 from pathshala.settings import RunSettings
 from pathshala.text import to_bengali_digits
 
+from .conftest import error_records
+
 pytestmark = pytest.mark.site
 
 LESSON_PAGE = "08-autograd-internals"
-_LOG_RECORD = re.compile(r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)\s+-\s+", re.M)
 _REMOTE = re.compile(r"^\s*(?:https?:|//)", re.I)
 _LOADING_RELS = {
     "stylesheet",
@@ -34,13 +35,6 @@ _LOADING_RELS = {
 }
 
 
-def error_records(output: str) -> list[str]:
-    starts = list(_LOG_RECORD.finditer(output))
-    return [
-        output[here.end() : after.start() if after else len(output)]
-        for here, after in zip(starts, [*starts[1:], None], strict=True)
-        if here.group(0).startswith("ERROR")
-    ]
 
 
 class Elements(HTMLParser):
