@@ -1,6 +1,6 @@
 """Build the site four ways in one run and print how they compare.
 
-cold       empty run cache: every snippet runs in the sealed runner
+cold       empty run cache (.cache/pathshala): every snippet runs in the sealed runner
 warm       full cache, after a prose edit: no snippet runs
 noexec     PATHSHALA_EXEC=off: nothing is executed at all
 inprocess  PATHSHALA_EXEC=stock: markdown-exec's own in-process Python formatter
@@ -35,7 +35,13 @@ def copy_site(dest: Path) -> None:
 
 
 def build(root: Path, mode: str = "sealed") -> tuple[float, str]:
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "PATHSHALA_EXEC": mode}
+    env = {
+        **os.environ,
+        "NO_MKDOCS_2_WARNING": "1",
+        "PATHSHALA_EXEC": mode,
+        # each way keeps its own notebook-rendering cache, as a real site would keep one
+        "PATHSHALA_NOTEBOOK_CACHE": str(root / ".cache" / f"mkdocs-jupyter-{mode}"),
+    }
     started = time.perf_counter()
     done = subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(root / "site")],
@@ -67,7 +73,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="pathshala-bench-") as tmp:
         root = Path(tmp)
         copy_site(root)
-        cache = root / ".cache"
+        cache = root / ".cache" / "pathshala"  # the run cache: cold means no snippet result is kept
         cold, warm, noexec, inprocess = [], [], [], []
         snippets = 0
         for i in range(args.repeat):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 from pathlib import Path
 
 from mkdocs.exceptions import Abort
@@ -26,6 +27,9 @@ def on_files(files, config):
     mode = os.environ.get("PATHSHALA_EXEC", "sealed")
     if mode != "sealed":
         render.use(None, mode)
+        if mode == "stock":  # let in-process code import its sibling modules, as `python name.py` can
+            root = Path(config.config_file_path).parent
+            sys.path[:0] = [str(d) for d in sorted((root / "snippets").iterdir()) if d.is_dir()]
         log.info("PATHSHALA_EXEC=%s: snippets are not run by the sealed runner nor checked", mode)
         return files
     root = Path(config.config_file_path).parent

@@ -73,3 +73,23 @@ def test_the_same_snippet_prints_the_same_twice(runner):
 def test_non_utf8_bytes_do_not_break_the_capture(runner):
     result = runner.run(Job(code="import os\nos.write(1, b'\\xff\\xfe ok\\n')\n", display_path="snippets/io/bytes.py"))
     assert result.ok and result.output.endswith(" ok\n")
+
+
+def test_server_warm_up_hides_no_warning_on_the_pinned_versions():
+    """The server runs gradcheck, an optimizer step and torch.func once before forking; were that
+    to warn, snippets would no longer see the warning, so the runner would start a cold server."""
+    done = subprocess.run(
+        [sys.executable, "-c", "from pathshala import child; print(child.warm_up())"],
+        capture_output=True, text=True, timeout=300, check=True,
+    )
+    assert done.stdout.strip() == "[]"
+
+
+def test_the_server_is_warm(runner):
+    from pathshala.runner import fork_server
+
+    assert fork_server(runner.settings).warm_up_refused == []
+    code = "import torch\nx = torch.ones(2, dtype=torch.float64, requires_grad=True)\n"
+    code += "print(torch.autograd.gradcheck(torch.sin, (x,)))\n"
+    result = runner.run(Job(code=code, display_path="snippets/io/warm.py"))
+    assert result.output == "True\n"

@@ -20,6 +20,7 @@ import sys
 import tempfile
 import traceback
 import types
+import warnings
 
 import numpy
 import torch
@@ -156,6 +157,29 @@ def _print_traceback(exc: BaseException, filename: str) -> None:
         [frame for frame in report.stack if not frame.filename.startswith(own)]
     )
     sys.stderr.write("".join(report.format()))
+
+
+def warm_up() -> list[str]:
+    """Pay once, in the server, what every snippet's first call would pay again.
+
+    ``gradcheck``, an optimizer step and ``torch.func`` each cost 0.5–2 s on
+    first use in a process (lazy imports, first-call setup); forks inherit
+    the result. Returns the warnings this raised: a warning shown here would
+    be hidden from the snippets that trigger it, so the runner then starts a
+    server without warm-up instead (a run must print what ``python name.py``
+    prints).
+    """
+    with warnings.catch_warnings(record=True) as caught:
+        x = torch.ones(2, dtype=torch.float64, requires_grad=True)
+        torch.autograd.gradcheck(torch.sin, (x,))
+        p = torch.nn.Parameter(torch.ones(2))
+        opt = torch.optim.SGD([p], lr=0.1)
+        (p * p).sum().backward()
+        opt.step()
+        opt.zero_grad()
+        torch.func.jacrev(torch.sin)(torch.ones(2))
+        torch.autograd.functional.jacobian(torch.sin, torch.ones(2))
+    return [f"{w.category.__name__}: {w.message}" for w in caught]
 
 
 def prepare_server(seed: int, threads: int) -> None:

@@ -21,7 +21,11 @@ import sys
 def serve() -> None:
     from . import child  # imports torch and numpy: paid once, here
 
-    child.prepare_server(seed=int(sys.argv[1]), threads=int(sys.argv[2]))
+    noisy = child.warm_up() if sys.argv[3] == "warm" else []
+    if noisy:  # the runner starts a server without warm-up instead: see child.warm_up
+        os.write(1, (json.dumps({"ready": False, "warnings": noisy}) + "\n").encode())
+        return
+    child.prepare_server(seed=int(sys.argv[1]), threads=int(sys.argv[2]))  # after warm-up: fresh RNG
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     out = os.fdopen(os.dup(1), "w", buffering=1)

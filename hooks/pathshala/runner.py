@@ -87,17 +87,24 @@ class ForkServer:
 
     def __init__(self, settings: RunSettings):
         self.settings = settings
-        self._proc = subprocess.Popen(
-            # -c rather than -m: a crash's stack then shows no runpy frames above the snippet
-            [sys.executable, "-c", _SERVE, str(settings.seed), str(settings.threads)],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            env=server_environment(settings),
-            cwd=tempfile.gettempdir(),
-        )
-        ready = self._proc.stdout.readline()
-        if not ready:
-            raise RuntimeError("the snippet server did not start (could it import torch and numpy?)")
+        self.warm_up_refused: list[str] = []
+        for mode in ("warm", "cold"):
+            self._proc = subprocess.Popen(
+                # -c rather than -m: a crash's stack then shows no runpy frames above the snippet
+                [sys.executable, "-c", _SERVE, str(settings.seed), str(settings.threads), mode],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                env=server_environment(settings),
+                cwd=tempfile.gettempdir(),
+            )
+            line = self._proc.stdout.readline()
+            if not line:
+                raise RuntimeError("the snippet server did not start (could it import torch and numpy?)")
+            ready = json.loads(line)
+            if ready["ready"]:
+                break
+            self.warm_up_refused = ready["warnings"]  # these would be hidden from snippets: no warm-up
+            self._proc.wait()
         self._lock = threading.Lock()
         self._next = 0
         self._handles: dict[int, _Handle] = {}
