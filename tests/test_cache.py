@@ -83,3 +83,14 @@ def test_a_damaged_cache_entry_is_a_miss(tmp_path):
     cache.put("c" * 64, RunResult(output="1\n", outcome="ok", status=0))
     next(tmp_path.rglob("*.json")).write_text("{not json")
     assert cache.get("c" * 64) is None
+
+
+def test_a_data_file_named_like_a_snippet_is_data_but_its_recordings_are_not(lesson, tmp_path):
+    before = key(lesson)
+    (tmp_path / "main.csv").write_text("rain,12\n")  # read by main.py: an input
+    with_data = key(lesson)
+    assert with_data != before
+    (tmp_path / "main.out").write_text("2\n")
+    (tmp_path / "main.graph.svg").write_text("<svg/>")
+    (tmp_path / "accepted.json").write_text("{}")
+    assert key(lesson) == with_data

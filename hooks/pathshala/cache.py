@@ -7,12 +7,13 @@ source, and the versions of Python, torch and numpy.
 
 from __future__ import annotations
 
-import ast
 import hashlib
 import json
 from functools import lru_cache
 from pathlib import Path
 
+from .pyimports import top_level_imports
+from .recorded import is_recording
 from .result import RunResult
 from .runner import Job
 from .settings import RunSettings
@@ -28,40 +29,23 @@ def local_modules(code: str, folder: Path | None) -> dict[str, bytes]:
         return found
     todo = [code]
     while todo:
-        try:
-            tree = ast.parse(todo.pop())
-        except SyntaxError:
-            continue
-        for node in ast.walk(tree):
-            names = []
-            if isinstance(node, ast.Import):
-                names = [a.name.split(".")[0] for a in node.names]
-            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-                names = [node.module.split(".")[0]]
-            for name in names:
-                path = folder / f"{name}.py"
-                if name not in found and path.is_file():
-                    found[name] = path.read_bytes()
-                    todo.append(found[name].decode("utf-8", errors="replace"))
+        for name, _ in top_level_imports(todo.pop()):
+            path = folder / f"{name}.py"
+            if name not in found and path.is_file():
+                found[name] = path.read_bytes()
+                todo.append(found[name].decode("utf-8", errors="replace"))
     return found
 
 
 def data_files(folder: Path | None) -> dict[str, bytes]:
-    """Non-Python files beside the snippet (a CSV it reads, say).
-
-    Recordings are not data: outputs (``name.out``), recorded figures
-    (``name.graph.svg`` beside ``name.py``) and the lesson's ``accepted.json``.
-    """
+    """Non-Python files beside the snippet (a CSV it reads, say); recordings are not data."""
     if folder is None:
         return {}
     snippets = {p.stem for p in folder.glob("*.py")}
     return {
         str(p.relative_to(folder)): p.read_bytes()
         for p in sorted(folder.rglob("*"))
-        if p.is_file()
-        and p.suffix not in {".py", ".out", ".pyc"}
-        and p.name != "accepted.json"
-        and p.name.split(".")[0] not in snippets
+        if p.is_file() and p.suffix not in {".py", ".pyc"} and not is_recording(p.name, snippets)
     }
 
 

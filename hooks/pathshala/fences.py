@@ -9,13 +9,13 @@ of a snippet file, or code written in the page (which then needs an ``id``).
 
 from __future__ import annotations
 
-import ast
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .problems import Problem
+from .pyimports import top_level_imports
 from .settings import DEFAULT_TIMEOUT_S
 
 _OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>.*)$")
@@ -207,25 +207,15 @@ def _check_options(fence: Fence, options: dict[str, str]) -> list[str]:
 
 def inpage_problems(fence: Fence, root: Path) -> str:
     """Why this code cannot run in the page (Pyodide has NumPy but no PyTorch), or ''."""
-    try:
-        tree = ast.parse(fence.code)
-    except SyntaxError:
-        return ""  # the run reports it, with the line
     folder = (root / fence.snippet).parent if fence.snippet else None
-    for node in ast.walk(tree):
-        names = []
-        if isinstance(node, ast.Import):
-            names = [a.name.split(".")[0] for a in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            names = [node.module.split(".")[0]]
-        for name in names:
-            if name == "torch":
-                return (
-                    f'{fence.label} imports torch on line {node.lineno}, but inpage="numpy" code runs in the '
-                    "browser with Pyodide, which has no PyTorch"
-                )
-            if folder is not None and (folder / f"{name}.py").is_file():
-                return f"{fence.label} imports the local module {name} (line {node.lineno}); the page cannot"
+    for name, line in top_level_imports(fence.code):  # code that does not parse: the run reports it
+        if name == "torch":
+            return (
+                f'{fence.label} imports torch on line {line}, but inpage="numpy" code runs in the '
+                "browser with Pyodide, which has no PyTorch"
+            )
+        if folder is not None and (folder / f"{name}.py").is_file():
+            return f"{fence.label} imports the local module {name} (line {line}); the page cannot"
     return ""
 
 

@@ -25,6 +25,14 @@ def diff(old: str, new: str, old_name: str, new_name: str) -> str:
     return "".join(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n" for line in lines)
 
 
+def is_recording(name: str, snippet_stems: set[str]) -> bool:
+    """Is this file in a snippet folder a recording (``x.out``, ``x.graph.svg`` beside ``x.py``,
+    ``accepted.json``)? Recordings are never a snippet's input: not copied to its scratch folder,
+    not part of its cache key."""
+    recorded_figure = name.count(".") > 1 and name.split(".")[0] in snippet_stems
+    return name.endswith(".out") or name == ACCEPTANCE or recorded_figure
+
+
 def recordings(fence: Fence, result: RunResult) -> list[tuple[str, str, str]]:
     """(recorded path, text of this run, what it is) for the output and each figure."""
     pairs = [(fence.recorded, result.output, "output")]

@@ -24,6 +24,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+from .recorded import is_recording
 from .result import RunResult
 from .settings import DEFAULT_TIMEOUT_S, RunSettings
 
@@ -286,10 +287,9 @@ class Runner:
 
 
 def _recordings(folder: str, names: list[str]) -> set[str]:
-    """What not to copy into a scratch folder: recordings (outputs, figures, acceptance), caches."""
+    """What not to copy into a scratch folder: recordings, and bytecode caches."""
     snippets = {n[:-3] for n in names if n.endswith(".py")}
-    recorded_figure = {n for n in names if n.count(".") > 1 and n.split(".")[0] in snippets}
-    return {n for n in names if n.endswith(".out") or n in ("__pycache__", "accepted.json")} | recorded_figure
+    return {n for n in names if n == "__pycache__" or is_recording(n, snippets)}
 
 
 def _listing(folder: Path) -> list[str]:
