@@ -108,3 +108,12 @@ def test_stepper_without_javascript_is_an_ordered_list():
     html = widget_html.stepper_html(data, "s", {})
     assert html.count('<li class="ps-step">') == 2 and "<ol class=\"ps-steps\">" in html
     assert "<dt>node</dt><dd><code>Mul</code></dd>" in html
+
+
+def test_a_claim_inside_a_code_span_of_widget_text_is_not_a_claim(tmp_path):
+    (tmp_path / "snippets").mkdir()
+    block = '```stepper\ntitle: t\nsteps:\n  - {title: a, body: "লিখুন `[[fare: 55]]`"}\n  - {title: b, body: c}\n```\n'
+    widgets, problems = scan("# T\n\n" + block, tmp_path)
+    assert not problems and widgets[0].claims == []
+    html = widget_html.stepper_html(widgets[0].data, "s", {})
+    assert "<code>[[fare: 55]]</code>" in html  # shown as written, and not checked either

@@ -63,18 +63,27 @@ def _matches(line: str) -> Iterator[re.Match]:
     yield from CLAIM.finditer(_mask_code(line))
 
 
+def in_text(page: str, number: int, text: str) -> tuple[list[Claim], list[Problem]]:
+    """The claims of one piece of prose (a line, or a widget's text) at page line ``number``."""
+    claims, problems = [], []
+    for m in _matches(text):
+        raw = m.group(0)
+        try:
+            name, token, shown = parse(m["body"])
+        except ValueError as err:
+            problems.append(Problem(f"docs/{page}:{number}", f"malformed claim {raw}: {err}"))
+            continue
+        claims.append(Claim(page, number, raw, name, token, shown))
+    return claims, problems
+
+
 def find(page: str, text: str) -> tuple[list[Claim], list[Problem]]:
     """Every claim in the prose of a page (fenced code and code spans skipped)."""
     claims, problems = [], []
     for number, line in prose_lines(text):
-        for m in _matches(line):
-            raw = line[m.start() : m.end()]
-            try:
-                name, token, shown = parse(m["body"])
-            except ValueError as err:
-                problems.append(Problem(f"docs/{page}:{number}", f"malformed claim {raw}: {err}"))
-                continue
-            claims.append(Claim(page, number, raw, name, token, shown))
+        found, bad = in_text(page, number, line)
+        claims += found
+        problems += bad
     return claims, problems
 
 

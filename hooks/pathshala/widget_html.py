@@ -19,6 +19,7 @@ import markdown
 
 from . import PathshalaError
 from . import claims as claims_mod
+from .render import text_block
 from .widgets import parse
 
 _INLINE_P = re.compile(r"^<p>(.*)</p>$", re.DOTALL)
@@ -125,8 +126,7 @@ def stepper_html(data: dict, stepper_id: str, titles: dict[str, str]) -> str:
 
 
 def predict_html(data: dict, code: str, output: str, titles: dict[str, str]) -> str:
-    fence = "`" * max(3, 1 + max((len(r) for r in re.findall(r"`+", code)), default=0))
-    source = _markdown().reset().convert(f"{fence}python\n{code}\n{fence}")
+    source = _markdown().reset().convert(text_block("python", code))
     real = f'<pre class="ps-real-output"><code>{html.escape(output)}</code></pre>'
     return (
         '<div class="ps-predict">'

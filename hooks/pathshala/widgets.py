@@ -185,15 +185,10 @@ def scan_page(page: str, text: str, root: Path) -> tuple[list[Widget], list[Prob
             problems.append(Problem(widget.where, f"two {kind} blocks on this page have id {located.data['id']!r}"))
             continue
         seen_ids[key] = line
-        for path, value in strings(located.data):
-            for m in claims_mod.CLAIM.finditer(value):
-                where = f"docs/{page}:{located.line(*path)}"
-                try:
-                    name, token, shown = claims_mod.parse(m["body"])
-                except ValueError as err:
-                    problems.append(Problem(where, f"malformed claim {m.group(0)}: {err}"))
-                    continue
-                widget.claims.append(claims_mod.Claim(page, located.line(*path), m.group(0), name, token, shown))
+        for path, value in strings(located.data):  # code spans skipped, as widget_html renders them
+            found, bad = claims_mod.in_text(page, located.line(*path), value)
+            widget.claims += found
+            problems += bad
         if kind == "predict":
             rel = located.data["snippet"]
             path = root / "snippets" / rel
