@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.installed
 # Test-only JavaScript tools (axe-core for the browser tests), from package-lock.json.
 NODE_STAMP := node_modules/.installed
 
-.PHONY: setup serve build test accept bench lint clean check-torch
+.PHONY: setup serve build test accept bench lint clean check-torch check-portable
 
 setup: $(STAMP) $(NODE_STAMP)
 
@@ -35,6 +35,11 @@ test: $(STAMP) $(NODE_STAMP)
 
 accept: $(STAMP)
 	$(BIN)/python -m pathshala accept
+
+# Every snippet again under this machine's other CPU kernels (torch's dispatch level,
+# numpy's SIMD targets, threads): a recording must hold on every machine.
+check-portable: $(STAMP)
+	$(BIN)/python -m pathshala check-portable
 
 # A drift report for another torch, in its own environment: make check-torch TORCH=2.14.1
 check-torch: $(STAMP)

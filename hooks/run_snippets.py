@@ -38,6 +38,8 @@ def on_files(files, config):
     report = build.run(pages)
     render.use(report)
     log.info(report.summary)
+    for warning in report.warnings:  # strict mode counts them: the build fails after rendering
+        log.warning(str(warning))
     for problem in report.problems:
         log.error(str(problem))
     if report.problems:

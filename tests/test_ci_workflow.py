@@ -24,12 +24,29 @@ def test_workflow_is_valid_yaml_with_the_expected_jobs():
     assert set(data["on"]) >= {"push", "pull_request", "schedule"}
     assert set(data["jobs"]) == {"test", "drift-report"}
     for name, job in data["jobs"].items():
-        assert job["runs-on"].startswith("ubuntu"), name
         for step in steps(job):
             assert ("uses" in step) != ("run" in step), (name, step)  # each step does one thing
             if "uses" in step:
                 action, _, version = step["uses"].partition("@")
                 assert version.startswith("v"), f"{name}: {action} is not pinned to a version"
+
+
+def test_tests_run_on_x86_linux_arm_linux_and_a_mac():
+    job = load()["jobs"]["test"]
+    assert job["runs-on"] == "${{ matrix.os }}"
+    assert set(job["strategy"]["matrix"]["os"]) == {"ubuntu-24.04", "ubuntu-24.04-arm", "macos-14"}
+    assert job["strategy"]["fail-fast"] is False  # one machine failing must not hide another's result
+    runs = [s.get("run", "") for s in steps(job)]
+    assert "make check-portable" in runs  # the sweep over this machine's other kernels
+
+
+def test_the_token_stays_out_of_reach_of_snippets():
+    data = load()
+    assert data["permissions"] == {"contents": "read"}
+    for name, job in data["jobs"].items():
+        assert "permissions" not in job or job["permissions"] == {"contents": "read"}, name
+        checkout = next(s for s in steps(job) if s.get("uses", "").startswith("actions/checkout@"))
+        assert checkout["with"]["persist-credentials"] is False, name
 
 
 def test_tests_run_on_the_pinned_torch_with_a_kept_cache():
@@ -53,5 +70,5 @@ def test_drift_report_runs_on_the_newest_torch_and_is_uploaded_even_on_drift():
 
 def test_makefile_has_the_targets_the_workflow_calls():
     makefile = (REPO / "Makefile").read_text(encoding="utf-8")
-    for target in ("test:", "check-torch:"):
+    for target in ("test:", "check-torch:", "check-portable:"):
         assert f"\n{target}" in makefile

@@ -80,3 +80,24 @@ def test_code_is_never_scanned_or_rewritten():
     assert [c.token for c in found] == ["2"] and not problems
     rendered = claims.render(text, {})
     assert "`x[[a: 1]]`" in rendered and "print([[0]], [[s: 3]])" in rendered
+
+
+@pytest.mark.parametrize(
+    ("written", "shown"),
+    [("0.21", "০.২১"), ("-2", "−২"), ("2.4e-06", "২.৪ × ১০⁻⁶"), ("1e-15", "১০⁻¹⁵"), ("1.0e+03", "১০³")],
+)
+def test_scientific_notation_reads_as_a_power_of_ten(written, shown):
+    html = claims.render(f"[[s: {written}]]\n", {})
+    assert f">{shown}</span>" in html
+
+
+def test_a_label_names_the_number_on_its_line():
+    output = "dW2: gap 1.7e-18\ndb2: gap 1.4e-17\n"
+    (right,), _ = one("[[s#db2: 1.4e-17]]")
+    (wrong,), _ = one("[[s#db2: 1.7e-18]]")
+    (absent,), _ = one("[[s#dW9: 1.7e-18]]")
+    assert right.label == "db2" and claims.check(right, output, "s.py") is None
+    assert "after the label 'db2'" in claims.check(wrong, output, "s.py").message
+    assert "no line of it holds the label 'dW9'" in claims.check(absent, output, "s.py").message
+    (colons,), _ = one("[[s#max |FD - Hu| <: 1e-8]]")  # a label may hold colons and bars
+    assert (colons.label, colons.token) == ("max |FD - Hu| <", "1e-8")

@@ -86,9 +86,7 @@ def test_server_warm_up_hides_no_warning_on_the_pinned_versions():
 
 
 def test_the_server_is_warm(runner):
-    from pathshala.runner import fork_server
-
-    assert fork_server(runner.settings).warm_up_refused == []
+    assert runner.start().warm_up_refused == []
     code = "import torch\nx = torch.ones(2, dtype=torch.float64, requires_grad=True)\n"
     code += "print(torch.autograd.gradcheck(torch.sin, (x,)))\n"
     result = runner.run(Job(code=code, display_path="snippets/io/warm.py"))

@@ -46,7 +46,9 @@ def test_missing_recorded_output_is_an_error_until_accepted(site):
         "snippets/l1/accepted.json:", "snippets/l1/rain.out", "snippets/l2/accepted.json:", "snippets/l2/fare.out",
     ]
     stamp = json.loads((root / "snippets/l1/accepted.json").read_text())
-    assert set(stamp) == {"accepted", "python", "torch", "numpy"} and stamp["torch"].startswith("2.13.0")
+    assert {"accepted", "python", "torch", "numpy", "machine", "machines", "recordings"} <= set(stamp)
+    assert stamp["torch"].startswith("2.13.0") and stamp["recordings"]["rain.out"]["machine"] == stamp["machine"]
+    assert stamp["machines"][stamp["machine"]]["torch_cpu_capability"]  # where it was recorded
     assert (root / "snippets/l2/fare.out").read_text() == "fare 55\n"
     assert not build(root).run(pages).problems
 
@@ -55,15 +57,17 @@ def test_one_changed_character_drifts_with_a_diff_and_accept_restores(site):
     root, pages = site
     build(root, accept=True).run(pages)
     out = root / "snippets/l1/rain.out"
-    out.write_text(out.read_text().replace("0.25", "0.26"))
+    out.write_text(out.read_text().replace("0.25", "0.35"))  # beyond a last-digit flip
     (root / "snippets/l2/fare.out").write_text("fare 56\n")
     report = build(root).run(pages)
     assert len(report.problems) == 2  # every drift is reported, not just the first
     drift = next(p for p in report.problems if p.where == "docs/l1.md:5")
     assert "snippets/l1/rain.py drifted from snippets/l1/rain.out" in drift.message
-    assert "-Khulna rain 0.26 m" in drift.message and "+Khulna rain 0.25 m" in drift.message
+    assert "-Khulna rain 0.35 m" in drift.message and "+Khulna rain 0.25 m" in drift.message
+    assert "number 2 (line 2): recorded 0.35, now 0.25" in drift.message
+    assert "recorded on:" in drift.message and "this run on:" in drift.message and "make accept" in drift.message
     accepted = build(root, accept=True).run(pages)
-    assert any("-Khulna rain 0.26 m" in c for c in accepted.changes)
+    assert any("-Khulna rain 0.35 m" in c for c in accepted.changes)
     assert not build(root).run(pages).problems
 
 

@@ -3,6 +3,8 @@
     python -m pathshala accept               record outputs (make accept)
     python -m pathshala check                check them, as a build would
     python -m pathshala report --label L     write reports/L.{md,html,json}; exit 1 on drift
+    python -m pathshala check-portable       run every snippet again under other CPU kernels
+                                             (make check-portable); exit 1 on any difference
     python -m pathshala check-torch --torch V
         build a separate environment with torch V under .cache/envs/ and run
         `report` there (make check-torch TORCH=V); recorded outputs and the
@@ -99,9 +101,30 @@ def _check_torch(root: Path, version: str, out: Path) -> int:
     return done.returncode
 
 
+def _check_portable(root: Path) -> int:
+    from .portable import sweep
+    from .runner import Runner
+    from .site import job_for
+
+    site, problems = SiteBuild(root).scan(read_pages(root))
+    for problem in problems:
+        print(f"ERROR {problem}", file=sys.stderr)
+    if problems:
+        return 1
+    fences = list({f.recorded: f for runs in site.values() for f in runs.fences}.values())
+    baseline = Runner()
+    machine = baseline.start().machine
+    baseline.close()
+    findings = sweep(fences, [job_for(f, root) for f in fences], root, machine)
+    for finding in findings:
+        print(f"ERROR {finding}", file=sys.stderr)
+    print(f"portable: {len(fences)} snippets, {len(findings)} difference(s) on this machine's other kernel settings")
+    return 1 if findings else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pathshala")
-    parser.add_argument("command", choices=["accept", "check", "report", "check-torch"])
+    parser.add_argument("command", choices=["accept", "check", "report", "check-torch", "check-portable"])
     parser.add_argument("--root", type=Path, default=Path.cwd())
     parser.add_argument("--label", default="")
     parser.add_argument("--torch", default="")
@@ -111,6 +134,8 @@ def main(argv: list[str] | None = None) -> int:
     out = args.out or root / "reports"
     if args.command == "report":
         return _report(root, args.label or "report", out)
+    if args.command == "check-portable":
+        return _check_portable(root)
     if args.command == "check-torch":
         if not args.torch:
             parser.error("check-torch needs --torch VERSION")
@@ -127,9 +152,13 @@ def main(argv: list[str] | None = None) -> int:
         print(change)
     if args.command == "accept" and not report.changes:
         print("accept: every recorded output already matches its run")
+    for warning in report.warnings:
+        print(f"WARNING {warning}", file=sys.stderr)
     for problem in report.problems:
         print(f"ERROR {problem}", file=sys.stderr)
     print(report.summary)
+    if args.command == "check" and report.warnings:
+        return 1  # as strict as `mkdocs build --strict`
     return 1 if report.problems else 0
 
 

@@ -182,17 +182,52 @@ def warm_up() -> list[str]:
     return [f"{w.category.__name__}: {w.message}" for w in caught]
 
 
-def prepare_server(seed: int, threads: int) -> None:
+def prepare_server(seed: int, threads: int) -> dict:
     """Fix the random state and thread count once, in the server: every fork inherits them.
 
     (Seeding in each child would cost ~20 ms: ``torch.manual_seed`` probes
     every device backend.) A reader running ``python name.py`` gets other
     random numbers unless the snippet seeds; our builds are reproducible.
+    Returns the machine the server runs on (``machine()``), read once here.
     """
     random.seed(seed)
     numpy.random.seed(seed)
     torch.manual_seed(seed)
     torch.set_num_threads(threads)
+    return machine()
+
+
+def machine() -> dict:
+    """Where a run happens, as the libraries themselves report it (never compared, only shown).
+
+    The kernels that ran are what make the last digits of a float differ from
+    one machine to another: torch's CPU capability (its own dispatch, which
+    ``ATEN_CPU_CAPABILITY`` can lower), NumPy's SIMD targets in use (which
+    ``NPY_DISABLE_CPU_FEATURES`` can lower), the BLAS each was built with, and
+    the thread count.
+    """
+    import platform
+
+    from numpy._core import _multiarray_umath as umath
+
+    config = torch.__config__.show()
+    parts = config.replace(",", " ").split()
+    blas = next((part.split("=", 1)[1] for part in parts if part.startswith("BLAS_INFO=")), "?")
+    numpy_blas = numpy.__config__.CONFIG.get("Build Dependencies", {}).get("blas", {})
+    cpu = ""
+    with contextlib.suppress(OSError), open("/proc/cpuinfo", encoding="utf-8") as info:
+        cpu = next((ln.split(":", 1)[1].strip() for ln in info if ln.startswith("model name")), "")
+    return {
+        "os": platform.system(),
+        "arch": platform.machine(),
+        "cpu": cpu or platform.processor() or "?",
+        "torch_cpu_capability": torch.backends.cpu.get_cpu_capability(),
+        "numpy_simd": " ".join(t for t in umath.__cpu_dispatch__ if umath.__cpu_features__.get(t))
+        or "baseline " + " ".join(umath.__cpu_baseline__),
+        "torch_blas": blas,
+        "numpy_blas": f"{numpy_blas.get('name', '?')} {numpy_blas.get('version', '')}".strip(),
+        "threads": torch.get_num_threads(),
+    }
 
 
 def _fixed_state(job: dict) -> None:
@@ -205,8 +240,11 @@ def _fixed_state(job: dict) -> None:
     tempfile.tempdir = None
 
 
-def execute(job: dict) -> None:
-    """Run one snippet as ``python <file>`` would, then write its status beside the output."""
+def execute(job: dict, where: dict) -> None:
+    """Run one snippet as ``python <file>`` would, then write its status beside the output.
+
+    ``where`` is the server's ``machine()``, reported with the run.
+    """
     _redirect_output(job["out_path"])
     meta_fd = os.open(job["meta_path"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     faulthandler.enable(file=sys.stderr, all_threads=False)
@@ -237,6 +275,7 @@ def execute(job: dict) -> None:
         "hash_seed": os.environ.get("PYTHONHASHSEED"),
         "locale": os.environ.get("LC_ALL"),
         "columns": os.environ.get("COLUMNS"),
+        "machine": where,
     }
     status = 0
     raised = False

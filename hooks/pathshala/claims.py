@@ -1,11 +1,17 @@
-"""Numbers in the prose that a run printed: ``[[snippet: 0.1192]]``.
+"""Numbers in the prose that a run printed: ``[[snippet: 0.1192]]`` or ``[[snippet#label: 0.1192]]``.
 
 A claim names a snippet shown on the same page and a number exactly as the
 run printed it; the page shows it in Bengali digits (``০.১১৯২``). The build
-checks that the run's output holds the number as a whole token: ``0.1192``
-is in ``tensor(0.1192,`` but not in ``0.11925``. A shorter display form may
-follow a bar, ``[[graph_inside: 0.2100 | 0.21]]``, if it is the same number.
-Claims may be written with Bengali digits and ``−``; code is never scanned.
+checks that the recorded output (the text the page shows) holds the number as
+a whole token: ``0.1192`` is in ``tensor(0.1192,`` but not in ``0.11925``. A
+shorter display form may follow a bar, ``[[graph_inside: 0.2100 | 0.21]]``, if
+it is the same number. Claims may be written with Bengali digits and ``−``;
+code is never scanned.
+
+Where an output holds several numbers, a claim names the one it quotes with a
+label after ``#``: ``[[batch_autograd#dW2: 1e-15]]`` holds only if an output
+line contains ``dW2`` and, after it on the same line, the number. A sentence
+about ``db2`` then cannot quote the number printed for ``dW2``.
 """
 
 from __future__ import annotations
@@ -33,26 +39,33 @@ class Claim:
     snippet: str  # the fence's name on this page
     token: str  # ASCII, as printed
     shown: str  # ASCII, as the prose shows it
+    label: str = ""  # text that precedes the number on its output line ("" = anywhere)
 
     @property
     def where(self) -> str:
         return f"docs/{self.page}:{self.line}"
 
 
-def parse(body: str) -> tuple[str, str, str]:
-    """``name: token | shown`` to its parts; ValueError says what is malformed."""
-    name, colon, rest = body.partition(":")
-    name = name.strip()
+def parse(body: str) -> tuple[str, str, str, str]:
+    """``name#label: token | shown`` to (name, token, shown, label); ValueError says what is malformed.
+
+    The number never holds a colon, so the last one separates it: a label may hold colons.
+    """
+    head, colon, rest = body.rpartition(":")
+    name, hash_, label = head.partition("#")
+    name, label = name.strip(), label.strip()
     if not colon or not name:
-        raise ValueError("write a claim as [[snippet: number]]")
+        raise ValueError("write a claim as [[snippet: number]] or [[snippet#label: number]]")
+    if hash_ and not label:
+        raise ValueError("a label follows # and names the text before the number on its output line")
     token, bar, shown = (to_ascii_digits(part.strip()) for part in rest.partition("|"))
     if not _NUMBER.match(token):
         raise ValueError(f"{token!r} is not a number as a program prints one")
     if not bar:
-        return name, token, token
+        return name, token, token, label
     if not _NUMBER.match(shown) or float(shown) != float(token):
         raise ValueError(f"the shown form {shown!r} is not the same number as {token!r}")
-    return name, token, shown
+    return name, token, shown, label
 
 
 def _mask_code(line: str) -> str:
@@ -69,11 +82,11 @@ def in_text(page: str, number: int, text: str) -> tuple[list[Claim], list[Proble
     for m in _matches(text):
         raw = m.group(0)
         try:
-            name, token, shown = parse(m["body"])
+            name, token, shown, label = parse(m["body"])
         except ValueError as err:
             problems.append(Problem(f"docs/{page}:{number}", f"malformed claim {raw}: {err}"))
             continue
-        claims.append(Claim(page, number, raw, name, token, shown))
+        claims.append(Claim(page, number, raw, name, token, shown, label))
     return claims, problems
 
 
@@ -87,25 +100,56 @@ def find(page: str, text: str) -> tuple[list[Claim], list[Problem]]:
     return claims, problems
 
 
-def tokens(output: str) -> set[str]:
-    """The whole numbers in an output, as printed."""
-    return {m.group(0) for m in _TOKEN.finditer(output)}
+def tokens(output: str, label: str = "") -> set[str]:
+    """The whole numbers in an output, as printed; with a label, only those after it on its lines."""
+    if not label:
+        return {m.group(0) for m in _TOKEN.finditer(output)}
+    found: set[str] = set()
+    for line in output.splitlines():
+        at = line.find(label)
+        if at >= 0:
+            found |= {m.group(0) for m in _TOKEN.finditer(line[at + len(label) :])}
+    return found
 
 
-def check(claim: Claim, output: str, label: str, tolerance: float | None = None) -> Problem | None:
-    """None when the output holds the claimed number (or, for a fence with a tolerance, one close to it)."""
-    found = tokens(output)
+def check(claim: Claim, output: str, label: str) -> Problem | None:
+    """None when the output holds the claimed number exactly as printed.
+
+    ``output`` is the recording the page shows (a run on another CPU agrees with it
+    within printed precision, see ``compare``), so a claim holds on every machine;
+    ``label`` names the snippet in the message.
+    """
+    found = tokens(output, claim.label)
     if claim.token in found:
         return None
-    if tolerance:
-        value = float(claim.token)
-        if any(abs(float(t) - value) <= tolerance * max(1.0, abs(value)) for t in found):
-            return None
+    if claim.label and not any(claim.label in line for line in output.splitlines()):
+        why = f"no line of it holds the label {claim.label!r}"
+    elif claim.label:
+        why = f"no line holds the whole number {claim.token!r} after the label {claim.label!r}"
+    else:
+        why = f"it holds no whole number {claim.token!r}"
     return Problem(
         claim.where,
-        f"claim {claim.raw} is not supported by the output of {label}: it holds no whole number "
-        f"{claim.token!r}. The output it was checked against:\n{indent(excerpt(output))}",
+        f"claim {claim.raw} is not supported by the output of {label}: {why}. "
+        f"The output it was checked against:\n{indent(excerpt(output))}",
     )
+
+
+_SUPERSCRIPT = str.maketrans("0123456789-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁻")
+
+
+def for_reading(number: str) -> str:
+    """A number as Bengali prose writes it: ``0.21`` → ``০.২১``, ``2.4e-06`` → ``২.৪ × ১০⁻⁶``, ``1e-15`` → ``১০⁻¹⁵``.
+
+    Superscript exponents stay in the common superscript digits, as the lessons write ``১০⁻¹⁵``.
+    """
+    mantissa, e, exponent = number.lower().partition("e")
+    if not e:
+        return to_bengali_digits(number)
+    power = "১০" + str(int(exponent)).translate(_SUPERSCRIPT)
+    if float(mantissa) == 1:
+        return power
+    return f"{to_bengali_digits(mantissa)} × {power}"
 
 
 def render(markdown: str, titles: dict[str, str]) -> str:
@@ -119,14 +163,12 @@ def render(markdown: str, titles: dict[str, str]) -> str:
         pieces, last = [], 0
         for m in _matches(line):
             try:
-                name, _, shown = parse(m["body"])
+                name, _, shown, _ = parse(m["body"])
             except ValueError:
                 continue  # reported by the build's check before rendering
             label = html.escape(titles.get(name, name), quote=True)
             pieces.append(line[last : m.start()])
-            pieces.append(
-                f'<span class="claim" title="{label} চালিয়ে পাওয়া">{to_bengali_digits(shown)}</span>'
-            )
+            pieces.append(f'<span class="claim" title="{label} চালিয়ে পাওয়া">{for_reading(shown)}</span>')
             last = m.end()
         pieces.append(line[last:])
         out.append("".join(pieces))

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .compare import NOISE_FLOOR
 from .problems import Problem
 from .pyimports import top_level_imports
 from .settings import DEFAULT_TIMEOUT_S
@@ -44,7 +45,8 @@ class Fence:
     returncode: int = 0
     figures: tuple[str, ...] = ()  # SVG files the snippet writes, shown under its output
     inpage: bool = False  # NumPy code a reader may also run in the page (Pyodide)
-    tolerance: float | None = None  # numbers in the output may differ by this much (default: exact)
+    tolerance: float | None = None  # numbers may also differ by this fraction of their size (see compare)
+    noise_floor: float = NOISE_FLOOR  # smaller printed numbers are flagged as rounding noise (0: never)
     exercise: bool = False  # a predict block's snippet: run and checked, its code not shown as a fence
 
     def recorded_figure(self, name: str) -> str:
@@ -188,7 +190,14 @@ def _check_options(fence: Fence, options: dict[str, str]) -> list[str]:
             if not 0 < fence.tolerance < 1:
                 raise ValueError
         except ValueError:
-            messages.append(f'tolerance="{options["tolerance"]}" is not a number between 0 and 1 (e.g. 1e-6)')
+            messages.append(f'tolerance="{options["tolerance"]}" is not a number between 0 and 1 (e.g. 0.5)')
+    if "noise_floor" in options:
+        try:
+            fence.noise_floor = float(options["noise_floor"])
+            if not 0 <= fence.noise_floor < 1:
+                raise ValueError
+        except ValueError:
+            messages.append(f'noise_floor="{options["noise_floor"]}" is not a number from 0 to 1 (e.g. 1e-15; 0: off)')
     if "inpage" in options:
         fence.inpage = options["inpage"] == "numpy"
         if not fence.inpage:

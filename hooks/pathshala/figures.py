@@ -38,6 +38,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .compare import normalise, skeleton
+
 if TYPE_CHECKING:  # torch is imported by the snippet that calls us; this module stays light
     import torch
 
@@ -118,7 +120,12 @@ def document(
     width: float, height: float, body: Iterable[str], *, title: str, desc: str, kind: str,
     defs: Iterable[str] = (),
 ) -> str:
-    """The whole SVG: root with viewBox, <title>, <desc>, defs and body; ids from its own content."""
+    """The whole SVG: root with viewBox, <title>, <desc>, defs and body; ids from its own content.
+
+    The ids hash the content with its numbers taken out (``compare.skeleton``): two
+    different figures on a page get different ids, and a figure whose values moved
+    in their last digits on another CPU keeps its ids (only its numbers differ).
+    """
     head = [
         f'<svg xmlns="{SVG_NS}" class="ps-svg ps-{kind}" viewBox="0 0 {fmt(width)} {fmt(height)}" '
         f'width="{fmt(width)}" role="img" aria-labelledby="{_UID}-title {_UID}-desc" '
@@ -130,7 +137,8 @@ def document(
     if defs:
         head.append("<defs>" + "".join(defs) + "</defs>")
     text = "\n".join([*head, *body, "</svg>"]) + "\n"
-    uid = f"ps-{kind}-" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:10]
+    shape = "\x00".join(skeleton(normalise(text)))
+    uid = f"ps-{kind}-" + hashlib.sha256(shape.encode("utf-8")).hexdigest()[:10]
     return text.replace(_UID, uid)
 
 

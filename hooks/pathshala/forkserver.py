@@ -4,6 +4,7 @@ The standard library's forkserver re-imports the parent's ``__main__`` (MkDocs,
 pytest) in every child; this one forks a process that has imported nothing
 but the snippet runtime. Protocol, one JSON object a line:
 
+    server -> parent   {"ready": true, "machine": {...}}  once, when torch is imported
     parent -> server   {"id": 7, "spec": {...}}
     server -> parent   {"id": 7, "pid": 1234}            the child is running
     server -> parent   {"id": 7, "exitcode": 0}          it ended (negative: killed by that signal)
@@ -13,9 +14,9 @@ from __future__ import annotations
 
 import json
 import os
-import selectors
 import signal
 import sys
+import threading
 
 
 def serve() -> None:
@@ -25,46 +26,38 @@ def serve() -> None:
     if noisy:  # the runner starts a server without warm-up instead: see child.warm_up
         os.write(1, (json.dumps({"ready": False, "warnings": noisy}) + "\n").encode())
         return
-    child.prepare_server(seed=int(sys.argv[1]), threads=int(sys.argv[2]))  # after warm-up: fresh RNG
+    where = child.prepare_server(seed=int(sys.argv[1]), threads=int(sys.argv[2]))  # after warm-up: fresh RNG
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     out = os.fdopen(os.dup(1), "w", buffering=1)
-    inp = os.dup(0)
+    inp = os.fdopen(os.dup(0), "rb")
     devnull = os.open(os.devnull, os.O_RDWR)
     os.dup2(devnull, 0)
     os.dup2(devnull, 1)
-    sel = selectors.DefaultSelector()
-    sel.register(inp, selectors.EVENT_READ, None)
-    out.write(json.dumps({"ready": True}) + "\n")
-    pending = b""
-    while True:
-        for key, _ in sel.select():
-            if key.data is not None:
-                job_id, pid = key.data
-                sel.unregister(key.fd)
-                os.close(key.fd)
-                _, status = os.waitpid(pid, 0)
-                code = os.waitstatus_to_exitcode(status)
-                out.write(json.dumps({"id": job_id, "exitcode": code}) + "\n")
-                continue
-            chunk = os.read(inp, 1 << 16)
-            if not chunk:
-                return
-            pending += chunk
-            *lines, pending = pending.split(b"\n")
-            for line in lines:
-                msg = json.loads(line)
-                pid = os.fork()
-                if pid == 0:
-                    signal.signal(signal.SIGINT, signal.SIG_DFL)
-                    os.closerange(3, 65536)
-                    try:
-                        child.execute(msg["spec"])
-                    finally:
-                        os._exit(70)
-                pidfd = os.pidfd_open(pid)
-                sel.register(pidfd, selectors.EVENT_READ, (msg["id"], pid))
-                out.write(json.dumps({"id": msg["id"], "pid": pid}) + "\n")
+    lock = threading.Lock()
+
+    def say(message: dict) -> None:
+        with lock:
+            out.write(json.dumps(message) + "\n")
+
+    def reap(job_id: int, pid: int) -> None:
+        # A thread per child, blocked in waitpid: portable (Linux and macOS), no pidfd needed.
+        _, status = os.waitpid(pid, 0)
+        say({"id": job_id, "exitcode": os.waitstatus_to_exitcode(status)})
+
+    say({"ready": True, "machine": where})
+    for line in inp:
+        msg = json.loads(line)
+        pid = os.fork()
+        if pid == 0:
+            signal.signal(signal.SIGINT, signal.SIG_DFL)
+            os.closerange(3, 65536)
+            try:
+                child.execute(msg["spec"], where)
+            finally:
+                os._exit(70)
+        threading.Thread(target=reap, args=(msg["id"], pid), daemon=True).start()
+        say({"id": msg["id"], "pid": pid})
 
 
 if __name__ == "__main__":

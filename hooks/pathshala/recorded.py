@@ -1,21 +1,30 @@
 """Recorded outputs: the text a page was written against, and the drift check.
 
-``snippets/<lesson>/<name>.out`` holds it byte for byte. A run that prints
-anything else fails the build with a unified diff; ``make accept`` rewrites
-the file on purpose and says what changed.
+``snippets/<lesson>/<name>.out`` holds it byte for byte. A run is compared
+with it by ``compare``: text exactly, numbers within their printed precision,
+so a recording made on one CPU holds on another. A run that differs beyond
+that fails the build with a unified diff, the numbers that moved, and where
+the recording was made and where this run happened; ``make accept`` rewrites
+the file on purpose and says what changed. A difference within the printed
+precision is not a change: ``make accept`` leaves such a recording alone.
+
+``snippets/<lesson>/accepted.json`` records, per recording, the day it was
+accepted and the machine that printed it (``child.machine``): never compared,
+shown in drift messages and in the run banner.
 """
 
 from __future__ import annotations
 
 import difflib
+import hashlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from .compare import Comparison, compare
 from .fences import Fence
 from .problems import Problem, indent
 from .result import RunResult
-from .tolerance import within
 
 
 def diff(old: str, new: str, old_name: str, new_name: str) -> str:
@@ -49,6 +58,7 @@ class Verdict:
     recorded: str  # repo-relative path
     status: str  # unchanged | within-tolerance | drifted | missing | failed
     detail: str = ""  # the diff, or why the run failed
+    recorded_text: str | None = None  # what the recording holds (the page shows it when the run agrees)
 
     @property
     def problem(self) -> Problem | None:
@@ -58,12 +68,39 @@ class Verdict:
                 f"{self.fence.label} has no recorded {self.what} {self.recorded}: run `make accept` to record it",
             )
         if self.status == "drifted":
-            return Problem(
-                self.fence.where,
-                f"{self.what} of {self.fence.label} drifted from {self.recorded} "
-                f"(run `make accept` to accept it):\n{indent(self.detail)}",
-            )
+            return Problem(self.fence.where, f"{self.what} of {self.fence.label} drifted from {self.recorded}:\n"
+                           f"{indent(self.detail)}")
         return None
+
+
+NEXT_STEPS = (
+    "What to do: if only the last digits of a float moved, they depend on the CPU: print a bound "
+    "(`< 1e-12`), a rounded value or `torch.allclose` instead (README: outputs that hold on every "
+    'machine), or declare tolerance="…" on the fence. If the change is real, run `make accept`. '
+    "Never accept a difference that only your machine shows."
+)
+
+
+def machine_line(machine: dict | None) -> str:
+    """A machine (``child.machine``) in one line, for messages."""
+    if not machine:
+        return "unknown (recorded before machines were noted)"
+    return (
+        f"{machine.get('os', '?')} {machine.get('arch', '?')}, {machine.get('cpu', '?')}; "
+        f"torch kernels {machine.get('torch_cpu_capability', '?')} with {machine.get('torch_blas', '?')}; "
+        f"numpy SIMD {machine.get('numpy_simd', '?')} with {machine.get('numpy_blas', '?')}; "
+        f"{machine.get('threads', '?')} thread(s)"
+    )
+
+
+def drift_detail(comparison: Comparison, changes: str, recorded_on: dict | None, now: dict | None) -> str:
+    """What moved, where each side ran, what to do, and the diff."""
+    return (
+        f"{comparison.explain()}\n"
+        f"recorded on: {machine_line(recorded_on)}\n"
+        f"this run on: {machine_line(now)}\n"
+        f"{NEXT_STEPS}\n{changes}"
+    )
 
 
 def check(fence: Fence, result: RunResult, root: Path) -> list[Verdict]:
@@ -76,47 +113,88 @@ def check(fence: Fence, result: RunResult, root: Path) -> list[Verdict]:
             continue
         recorded = path.read_text(encoding="utf-8")
         if recorded == text:
-            verdicts.append(Verdict(fence, what, rel, "unchanged"))
+            verdicts.append(Verdict(fence, what, rel, "unchanged", recorded_text=recorded))
             continue
+        comparison = compare(recorded, text, fence.tolerance)  # figures too: numbers are coordinates
         changes = diff(recorded, text, f"{rel} (recorded)", f"{fence.display_path} (this run)")
-        if fence.tolerance and what == "output" and within(recorded, text, fence.tolerance):
-            verdicts.append(Verdict(fence, what, rel, "within-tolerance", changes))
+        if comparison.status == "identical":  # line endings or trailing blanks only
+            verdicts.append(Verdict(fence, what, rel, "unchanged", recorded_text=recorded))
+        elif comparison.ok:
+            verdicts.append(
+                Verdict(fence, what, rel, "within-tolerance", f"{comparison.explain()}\n{changes}", recorded)
+            )
         else:
-            verdicts.append(Verdict(fence, what, rel, "drifted", changes))
+            recorded_on = recording_machine(root, fence.lesson, Path(rel).name)
+            detail = drift_detail(comparison, changes, recorded_on, result.machine)
+            verdicts.append(Verdict(fence, what, rel, "drifted", detail, recorded))
     return verdicts
 
 
-def accept(fence: Fence, result: RunResult, root: Path) -> list[str]:
-    """Write this run as the recordings; describe each change."""
+def accept(fence: Fence, result: RunResult, root: Path) -> list[tuple[str, str]]:
+    """Write this run as the recordings; (file written, description) for each change.
+
+    A recording this run agrees with (``compare``: the same text, numbers within
+    their printed precision) is left as it is: accepting on another CPU changes nothing.
+    """
     changes = []
     for rel, text, _ in recordings(fence, result):
         path = root / rel
         old = path.read_text(encoding="utf-8") if path.is_file() else None
-        if old == text:
+        if old is not None and compare(old, text, fence.tolerance).ok:
             continue
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
         if old is None:
-            changes.append(f"recorded {rel} (new, {len(text.splitlines())} lines)")
+            changes.append((rel, f"recorded {rel} (new, {len(text.splitlines())} lines)"))
         else:
-            changes.append(f"updated {rel}:\n" + indent(diff(old, text, f"{rel} (before)", f"{rel} (now)")))
+            changes.append((rel, f"updated {rel}:\n" + indent(diff(old, text, f"{rel} (before)", f"{rel} (now)"))))
     return changes
 
 
 ACCEPTANCE = "accepted.json"
 
 
-def write_acceptance(root: Path, lesson: str, versions: dict[str, str], day: str) -> str:
-    """Record, beside a lesson's outputs, the day they were accepted and the versions that printed them."""
+def machine_id(machine: dict) -> str:
+    return "m-" + hashlib.sha256(json.dumps(machine, sort_keys=True).encode()).hexdigest()[:8]
+
+
+def write_acceptance(
+    root: Path, lesson: str, versions: dict[str, str], day: str, machine: dict, recorded: list[str]
+) -> str:
+    """Record, beside a lesson's outputs, when and where each of ``recorded`` (file names) was accepted.
+
+    The top-level ``accepted`` and versions are those of the latest acceptance (the run banner shows them).
+    """
+    data = read_acceptance(root, lesson) or {}
+    ident = machine_id(machine)
+    machines = {**data.get("machines", {}), ident: machine}
+    entries = {**data.get("recordings", {}), **{name: {"accepted": day, "machine": ident} for name in recorded}}
+    used = {entry["machine"] for entry in entries.values()} | {ident}
+    data = {
+        **{k: v for k, v in data.items() if k not in ("machines", "recordings")},
+        "accepted": day,
+        **versions,
+        "machine": ident,
+        "machines": {k: v for k, v in sorted(machines.items()) if k in used},
+        "recordings": dict(sorted(entries.items())),
+    }
     path = root / "snippets" / lesson / ACCEPTANCE
-    path.write_text(json.dumps({"accepted": day, **versions}, ensure_ascii=False, sort_keys=True, indent=1) + "\n")
+    path.write_text(json.dumps(data, ensure_ascii=False, sort_keys=True, indent=1) + "\n", encoding="utf-8")
     return f"recorded snippets/{lesson}/{ACCEPTANCE}: accepted {day} on " + ", ".join(
         f"{k} {v}" for k, v in sorted(versions.items())
-    )
+    ) + f"; {machine_line(machine)}"
 
 
-def read_acceptance(root: Path, lesson: str) -> dict[str, str] | None:
+def read_acceptance(root: Path, lesson: str) -> dict | None:
     try:
-        return json.loads((root / "snippets" / lesson / ACCEPTANCE).read_text(encoding="utf-8"))
+        data = json.loads((root / "snippets" / lesson / ACCEPTANCE).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
+    return data if isinstance(data, dict) else None
+
+
+def recording_machine(root: Path, lesson: str, name: str) -> dict | None:
+    """The machine that printed one recording (``name.out``), as accepted.json notes it."""
+    data = read_acceptance(root, lesson) or {}
+    entry = data.get("recordings", {}).get(name)
+    return data.get("machines", {}).get(entry["machine"]) if isinstance(entry, dict) else None

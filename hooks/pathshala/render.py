@@ -17,7 +17,8 @@ from markupsafe import Markup
 from . import PathshalaError, svg
 from .site import SiteReport
 
-_OURS = ("timeout", "figures", "inpage", "tolerance")  # fence options of ours that markdown-exec must not see
+# Fence options of ours that markdown-exec must not see.
+_OURS = ("timeout", "figures", "inpage", "tolerance", "noise_floor")
 MODES = ("sealed", "stock", "off")
 _active: SiteReport | None = None
 _mode = "sealed"

@@ -24,6 +24,7 @@ class RunResult:
     conditions: dict = field(default_factory=dict)
     files_written: list[str] = field(default_factory=list)
     figures: dict[str, str] = field(default_factory=dict)  # figure file name -> its text (SVG)
+    machine: dict = field(default_factory=dict)  # where it ran (child.machine): shown, never compared
     cached: bool = False
 
     @property

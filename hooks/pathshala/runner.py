@@ -7,7 +7,6 @@ each snippet a process of its own, so no state crosses snippets or pages.
 
 from __future__ import annotations
 
-import atexit
 import contextlib
 import json
 import os
@@ -20,6 +19,7 @@ import sysconfig
 import tempfile
 import threading
 import time
+import weakref
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -58,6 +58,7 @@ def server_environment(settings: RunSettings) -> dict[str, str]:
     """The whole environment of the forkserver: fixed, so a run does not depend on the caller's."""
     env = {k: os.environ[k] for k in _KEEP_ENV if k in os.environ}
     n = str(settings.threads)
+    env.update(settings.kernel_env)  # only the sweep's documented kernel settings (see RunSettings)
     env.update(
         PYTHONHASHSEED=str(settings.hash_seed),
         LANG=settings.locale,
@@ -89,6 +90,7 @@ class ForkServer:
     def __init__(self, settings: RunSettings):
         self.settings = settings
         self.warm_up_refused: list[str] = []
+        self.machine: dict = {}
         for mode in ("warm", "cold"):
             self._proc = subprocess.Popen(
                 # -c rather than -m: a crash's stack then shows no runpy frames above the snippet
@@ -103,6 +105,7 @@ class ForkServer:
                 raise RuntimeError("the snippet server did not start (could it import torch and numpy?)")
             ready = json.loads(line)
             if ready["ready"]:
+                self.machine = ready.get("machine", {})
                 break
             self.warm_up_refused = ready["warnings"]  # these would be hidden from snippets: no warm-up
             self._proc.wait()
@@ -151,25 +154,6 @@ class ForkServer:
                 self._proc.kill()
 
 
-_servers: dict[RunSettings, ForkServer] = {}
-_servers_lock = threading.Lock()
-
-
-def fork_server(settings: RunSettings) -> ForkServer:
-    """The running server for these settings, started on first use (it lives as long as we do)."""
-    with _servers_lock:
-        server = _servers.get(settings)
-        if server is None or not server.alive():
-            server = _servers[settings] = ForkServer(settings)
-        return server
-
-
-@atexit.register
-def _close_servers() -> None:
-    for server in _servers.values():
-        server.close()
-
-
 def _describe_signal(code: int) -> str:
     try:
         return signal.Signals(-code).name
@@ -178,21 +162,42 @@ def _describe_signal(code: int) -> str:
 
 
 class Runner:
-    """Runs jobs in sealed processes, several at a time."""
+    """Runs jobs in sealed processes, several at a time.
+
+    A runner owns its fork server: started on first use (or by ``start``), kept
+    while the runner lives (``mkdocs serve`` keeps one across rebuilds), closed
+    by ``close`` or when the runner is collected.
+    """
 
     def __init__(self, settings: RunSettings | None = None, workers: int | None = None):
         self.settings = settings or RunSettings()
         self.workers = workers or os.cpu_count() or 1
+        self._server: ForkServer | None = None
+        self._lock = threading.Lock()
+
+    def start(self) -> ForkServer:
+        """The running server, started now if need be (about 2 s: it imports torch)."""
+        with self._lock:
+            if self._server is None or not self._server.alive():
+                self._server = ForkServer(self.settings)
+                weakref.finalize(self, self._server.close)
+            return self._server
+
+    def close(self) -> None:
+        with self._lock:
+            if self._server is not None:
+                self._server.close()
+                self._server = None
 
     def run_many(self, jobs: list[Job]) -> list[RunResult]:
         if not jobs:
             return []
-        fork_server(self.settings)
+        self.start()
         with ThreadPoolExecutor(max_workers=min(self.workers, len(jobs))) as pool:
             return list(pool.map(self.run, jobs))
 
     def run(self, job: Job) -> RunResult:
-        server = fork_server(self.settings)
+        server = self.start()
         work = Path(tempfile.mkdtemp(prefix="pathshala-run-"))
         try:
             return self._run_in(server, job, work)
@@ -262,6 +267,7 @@ class Runner:
                 result.figures[name] = path.read_text(encoding="utf-8", errors="replace")
         if meta:
             result.conditions["threads"] = meta["threads"]
+            result.machine = meta.get("machine", {})
         if stopped == "timeout":
             result.outcome, result.message = "timeout", f"did not finish within {job.timeout:g} s and was stopped"
         elif stopped == "flood":

@@ -22,9 +22,25 @@ class RunSettings:
     lines: int = 24
     seed: int = 0  # unseeded random/numpy/torch start from this state
     output_cap: int = 1_000_000  # bytes of output a snippet may print
+    # Kernel choices for the portability sweep (``python -m pathshala check-portable``), e.g.
+    # (("ATEN_CPU_CAPABILITY", "avx2"),). Empty in every build: the server's environment is
+    # otherwise fixed, and nothing of the caller's environment reaches a snippet.
+    kernel_env: tuple[tuple[str, str], ...] = ()
+
+    def __post_init__(self) -> None:
+        unknown = sorted({k for k, _ in self.kernel_env} - set(KERNEL_VARIABLES))
+        if unknown:
+            raise ValueError(f"kernel_env takes only {', '.join(KERNEL_VARIABLES)}, not {', '.join(unknown)}")
 
     def as_dict(self) -> dict:
         return asdict(self)
+
+
+# The environment variables that choose which CPU kernels run, and nothing else.
+KERNEL_VARIABLES = (
+    "ATEN_CPU_CAPABILITY",  # torch: default | avx2 | avx512 (x86) — lowers the dispatch level
+    "NPY_DISABLE_CPU_FEATURES",  # numpy: SIMD targets it must not use, e.g. "X86_V4 AVX512_ICL AVX512_SPR"
+)
 
 
 DEFAULT_TIMEOUT_S = 60.0

@@ -7,6 +7,7 @@ a build reports all of its problems at once instead of stopping at the first.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import time
 from dataclasses import dataclass, field
@@ -15,6 +16,7 @@ from pathlib import Path
 from . import claims as claims_mod
 from . import recorded, svg, widgets
 from .cache import Cache, cache_key
+from .compare import noise_floor
 from .fences import Fence, scan_page
 from .problems import Problem, excerpt, indent
 from .result import RunResult
@@ -52,6 +54,7 @@ class SiteReport:
     results: dict[str, RunResult] = field(default_factory=dict)  # code -> its run, for rendering
     fences: dict[str, Fence] = field(default_factory=dict)  # code -> its fence, for rendering
     verdicts: list[recorded.Verdict] = field(default_factory=list)  # every recording, for the drift report
+    warnings: list[Problem] = field(default_factory=list)  # not fatal alone; a strict build fails on them
 
     @property
     def summary(self) -> str:
@@ -101,6 +104,39 @@ def outcome_problem(fence: Fence, result: RunResult) -> Problem | None:
     return Problem(fence.where, f"{fence.label} {message}. Its output:\n{indent(excerpt(result.output))}")
 
 
+def shown_result(result: RunResult, verdicts: list[recorded.Verdict]) -> RunResult:
+    """The run as the page shows it: where the run agrees with its recording, the recording's text.
+
+    A page (and its claims, proofs and notebook) then reads the same on every
+    machine; the run it was checked against only differed within printed precision.
+    """
+    agreed = {v.what: v.recorded_text for v in verdicts if v.recorded_text is not None and v.status != "drifted"}
+    if not agreed:
+        return result
+    figures = {name: agreed.get(f"figure {name}", text) for name, text in result.figures.items()}
+    return dataclasses.replace(result, output=agreed.get("output", result.output), figures=figures)
+
+
+def noise_warnings(fence: Fence, verdicts: list[recorded.Verdict]) -> list[Problem]:
+    """A recorded output that prints rounding noise (|x| below the fence's noise floor, 1e-12 unless it
+    says otherwise, with significant digits) holds on one CPU only."""
+    found = []
+    for verdict in verdicts:
+        if verdict.what != "output" or verdict.recorded_text is None:
+            continue
+        for token in noise_floor(verdict.recorded_text, fence.noise_floor):
+            found.append(
+                Problem(
+                    fence.where,
+                    f"{verdict.recorded} line {token.line} prints {token.text}, below {fence.noise_floor:g}: at "
+                    "this size a float's digits are usually rounding noise that differs from CPU to CPU. Print a "
+                    "bound (`< 1e-12`), a rounded value or `allclose` instead; if the value is exact, lower the "
+                    'fence\'s noise_floor="…" below it.',
+                )
+            )
+    return found
+
+
 def figure_problem(fence: Fence, result: RunResult) -> Problem | None:
     """Every declared figure was written and is safe to inline."""
     for name in fence.figures:
@@ -128,9 +164,8 @@ class SiteBuild:
         self.accept = accept
         self.runner = Runner(self.settings)
 
-    def run(self, pages: dict[str, str]) -> SiteReport:
-        """``pages`` maps docs-relative page paths to their raw Markdown."""
-        started = time.monotonic()
+    def scan(self, pages: dict[str, str]) -> tuple[dict[str, PageRuns], list[Problem]]:
+        """Every page's executed fences, claims and widgets; ``pages`` maps docs-relative paths to Markdown."""
         problems: list[Problem] = []
         site: dict[str, PageRuns] = {}
         for page, text in sorted(pages.items()):
@@ -141,6 +176,12 @@ class SiteBuild:
             fences += [w.fence for w in blocks if w.fence is not None]  # predict blocks run a snippet too
             page_claims += [c for w in blocks for c in w.claims]
             site[page] = PageRuns(page, fences, [None] * len(fences), page_claims, blocks)
+        return site, problems
+
+    def run(self, pages: dict[str, str]) -> SiteReport:
+        """``pages`` maps docs-relative page paths to their raw Markdown."""
+        started = time.monotonic()
+        site, problems = self.scan(pages)
 
         versions = library_versions()
         keyed: dict[str, Job] = {}
@@ -166,7 +207,8 @@ class SiteBuild:
 
         changes: list[str] = []
         verdicts: list[recorded.Verdict] = []
-        accepted_lessons: dict[str, dict] = {}
+        warnings: list[Problem] = []
+        accepted_lessons: dict[str, tuple[dict, dict, list[str]]] = {}
         by_code: dict[str, RunResult] = {}
         fence_by_code: dict[str, Fence] = {}
         for runs, i, key in fence_keys:
@@ -180,17 +222,19 @@ class SiteBuild:
                 verdicts.append(recorded.Verdict(fence, "output", fence.recorded, "failed", bad.message))
                 continue
             if self.accept:
-                changed = recorded.accept(fence, result, self.root)
-                changes += changed
-                if changed or recorded.read_acceptance(self.root, fence.lesson) is None:
-                    accepted_lessons[fence.lesson] = result.versions
-            else:
-                found = recorded.check(fence, result, self.root)
-                verdicts += found
-                problems += [v.problem for v in found if v.problem is not None]
+                written = recorded.accept(fence, result, self.root)
+                changes += [text for _, text in written]
+                if written:
+                    entry = accepted_lessons.setdefault(fence.lesson, (result.versions, result.machine, []))
+                    entry[2].extend(Path(rel).name for rel, _ in written)
+            found = recorded.check(fence, result, self.root)
+            verdicts += found
+            problems += [v.problem for v in found if v.problem is not None]
+            runs.results[i] = by_code[code_key(fence.code)] = shown_result(result, found)
+            warnings += noise_warnings(fence, found)
         today = datetime.datetime.now(datetime.UTC).date().isoformat()
-        for lesson_dir, versions in sorted(accepted_lessons.items()):
-            changes.append(recorded.write_acceptance(self.root, lesson_dir, versions, today))
+        for lesson_dir, (versions, machine, names) in sorted(accepted_lessons.items()):
+            changes.append(recorded.write_acceptance(self.root, lesson_dir, versions, today, machine, names))
         problems += self._check_claims(site)
         for runs in site.values():
             named = {
@@ -209,6 +253,7 @@ class SiteBuild:
             results=by_code,
             verdicts=verdicts,
             fences=fence_by_code,
+            warnings=warnings,
         )
 
     @staticmethod
@@ -230,7 +275,7 @@ class SiteBuild:
                 fence, result = by_name[claim.snippet]
                 if result is None or not result.ok:
                     continue  # the failed run is reported already
-                bad = claims_mod.check(claim, result.output, fence.label, fence.tolerance)
+                bad = claims_mod.check(claim, result.output, fence.label)
                 if bad:
                     problems.append(bad)
         return problems

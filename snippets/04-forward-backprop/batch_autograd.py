@@ -17,4 +17,5 @@ loss.backward()
 print(f"dtype {t['W1'].dtype}, loss {loss.item():.4f}")
 for name in ("W2", "b2", "W1", "b1"):
     gap = (t[name].grad - torch.tensor(mine[name])).abs().max().item()
-    print(f"d{name}: max |numpy - autograd| = {gap:.1e}")
+    # এত ছোট পার্থক্যের অঙ্কগুলো CPU ভেদে বদলায়; তাই মান নয়, একটি সীমা ছাপি
+    print(f"d{name}: max |numpy - autograd| < 1e-15: {gap < 1e-15}")

@@ -38,5 +38,6 @@ def grad_ls(p):
 Hu = X.T @ (X @ u) / N                      # দুটি matrix-vector গুণ, H ছাড়াই
 fd = (grad_ls(w_ls + 1e-5 * u) - grad_ls(w_ls - 1e-5 * u)) / 2e-5
 H = X.T @ X / N                             # শুধু মিলিয়ে দেখার জন্য
-print(f"least squares: max |FD - Hu| = {np.abs(fd - Hu).max():.1e}, max |H @ u - Hu| = {np.abs(H @ u - Hu).max():.1e}")
+print(f"least squares: max |FD - Hu| < 1e-8: {np.abs(fd - Hu).max() < 1e-8}, "
+      f"max |H @ u - Hu| < 1e-12: {np.abs(H @ u - Hu).max() < 1e-12}")
 print(f"H-এ সংখ্যা {H.size}; H u-র জন্য লাগল শুধু {u.size} সংখ্যার একটি vector")

@@ -24,7 +24,7 @@ def vjp(v):
 J = (1 - y**2)[:, None] * (W2 * (1 - a**2)) @ W1
 v = np.array([1.0, 0.5, -2.0])
 print("vjp(v):", vjp(v).shape, "| J:", J.shape)
-print(f"max |vjp(v) - v @ J| = {np.abs(vjp(v) - v @ J).max():.1e}")
+print(f"max |vjp(v) - v @ J| < 1e-12: {np.abs(vjp(v) - v @ J).max() < 1e-12}")
 
 # প্রতিটি output-এর জন্য একটি one-hot v: m-টি VJP মিলে পুরো J
 rows = np.stack([vjp(e) for e in np.eye(m)])

@@ -1,0 +1,108 @@
+"""The portability sweep: outputs recorded under one CPU kernel hold under the others; noise is caught."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from pathshala.portable import settings_for
+from pathshala.runner import Job, Runner
+from pathshala.settings import RunSettings
+from pathshala.site import SiteBuild
+
+from .conftest import write_tree
+
+FENCE = '```python exec="on"\n--8<-- "{path}"\n```\n'
+# A deep sigmoid net's last-layer gradient norm in float32: its sixth decimal flips between
+# torch's plain and AVX2 kernels (0.186141 / 0.186142), a real value rounded differently.
+GRAD_NORM = """import torch
+torch.manual_seed(0)
+sizes = [64] + [128] * 6 + [1]
+Ws = [(torch.randn(i, o) / i**0.5).requires_grad_() for i, o in zip(sizes, sizes[1:])]
+h = torch.randn(256, 64)
+for W in Ws:
+    h = torch.sigmoid(h @ W)
+((h - torch.rand(256, 1)) ** 2).mean().backward()
+print(f"layer 7: |grad| = {Ws[-1].grad.norm().item():.6f}")
+"""
+# Rounding noise on purpose: a float32 sum printed to nine digits, a float64 matmul's sum to seventeen.
+NOISY = """import torch
+g = torch.Generator().manual_seed(0)
+a, b = torch.randn(300, 300, generator=g, dtype=torch.float64), torch.randn(300, 300, generator=g, dtype=torch.float64)
+print(f"{(a @ b).sum().item():.17g}")
+print(f"{torch.randn(100000, generator=g).exp().sum().item():.9g}")
+"""
+
+
+@pytest.fixture(scope="module")
+def machine():
+    runner = Runner()
+    try:
+        yield runner.start().machine
+    finally:
+        runner.close()
+
+
+def test_each_setting_takes_effect_inside_the_run(machine):
+    """The sweep reads every setting back from inside a run (torch's dispatch level, numpy's SIMD, threads)."""
+    settings = settings_for(machine)
+    names = [s.name for s in settings]
+    assert "ATEN_CPU_CAPABILITY=default" in names and "threads=2" in names
+    job = Job(code="print('ok')\n", display_path="snippets/p/ok.py")
+    for setting in settings:
+        runner = Runner(setting.settings)
+        try:
+            result = runner.run(job)
+        finally:
+            runner.close()
+        assert result.ok and setting.took_effect(result) == "", (setting.name, result.machine, result.conditions)
+
+
+def test_a_recording_made_on_plain_kernels_holds_on_this_cpu(tmp_path, machine):
+    write_tree(tmp_path, {"snippets/l/norm.py": GRAD_NORM})
+    page = {"l.md": "# L\n\n" + FENCE.format(path="l/norm.py") + "\nনর্ম [[norm#layer 7: |grad| =: 0.186141]]\n"}
+    plain = RunSettings(kernel_env=(("ATEN_CPU_CAPABILITY", "default"),))
+    recorded = SiteBuild(tmp_path, settings=plain, accept=True).run(page)
+    assert (tmp_path / "snippets/l/norm.out").read_text() == "layer 7: |grad| = 0.186141\n", recorded.problems
+    here = SiteBuild(tmp_path, cache_dir=tmp_path / "fresh-cache").run(page)  # this CPU's own kernels
+    assert not here.problems and not here.warnings
+    if machine["torch_cpu_capability"] != "DEFAULT":  # the CPU has wider kernels: the run really differed
+        (verdict,) = here.verdicts
+        assert verdict.status == "within-tolerance" and "recorded 0.186141, now 0.186142" in verdict.detail
+    accepted = SiteBuild(tmp_path, cache_dir=tmp_path / "fresh-cache", accept=True).run(page)
+    assert not accepted.changes  # accepting on another CPU rewrites nothing
+
+
+def test_the_sweep_names_a_noisy_snippet_and_passes_a_clean_one(tmp_path):
+    write_tree(
+        tmp_path,
+        {
+            "snippets/l/noisy.py": NOISY,
+            "snippets/l/clean.py": "print(sum(range(10)))\n",
+            "docs/l.md": "# L\n\n" + FENCE.format(path="l/clean.py") + "\n" + FENCE.format(path="l/noisy.py"),
+        },
+    )
+    assert not SiteBuild(tmp_path, accept=True).run({"l.md": (tmp_path / "docs/l.md").read_text()}).problems
+    done = subprocess.run(
+        [sys.executable, "-m", "pathshala", "check-portable", "--root", str(tmp_path)],
+        capture_output=True, text=True, timeout=600,
+    )
+    assert done.returncode == 1, done.stdout + done.stderr
+    errors = [line for line in done.stderr.splitlines() if line.startswith("ERROR ")]
+    assert errors and all(e.startswith("ERROR docs/l.md:7: under ") for e in errors), done.stderr
+    assert all("snippets/l/noisy.py output differs from snippets/l/noisy.out" in e for e in errors)
+    assert "under threads=2" in done.stderr  # a two-thread reduction adds in another order
+    assert "clean.py" not in done.stderr
+
+
+def test_the_noise_floor_warns_naming_page_and_line(tmp_path):
+    write_tree(tmp_path, {"snippets/l/gap.py": "print('ok')\nprint(f'gap {3.5e-18:.1e}')\n"})
+    page = {"l.md": "# L\n\n" + FENCE.format(path="l/gap.py")}
+    report = SiteBuild(tmp_path, accept=True).run(page)
+    (warning,) = report.warnings
+    assert warning.where == "docs/l.md:3"
+    assert "snippets/l/gap.out line 2 prints 3.5e-18, below 1e-12" in warning.message
+    lowered = {"l.md": page["l.md"].replace('exec="on"', 'exec="on" noise_floor="1e-19"')}
+    assert not SiteBuild(tmp_path).run(lowered).warnings  # an exact tiny value may lower the floor
