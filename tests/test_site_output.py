@@ -256,5 +256,6 @@ def test_malformed_claims_fail_the_build(project):
     records = claim_errors(project, "ভুল লেখা [[shown 0.1]]।\n\nআরেকটি [[shown: abc]]।")
     assert sorted(r.strip() for r in records) == [
         "docs/demo.md:11: malformed claim [[shown: abc]]: 'abc' is not a number as a program prints one",
-        "docs/demo.md:9: malformed claim [[shown 0.1]]: write a claim as [[snippet: number]] or [[snippet#label: number]]",
+        "docs/demo.md:9: malformed claim [[shown 0.1]]: "
+        "write a claim as [[snippet: number]] or [[snippet#label: number]]",
     ], records
