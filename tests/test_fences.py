@@ -66,3 +66,11 @@ def test_two_fences_with_one_name_on_a_page(root):
     text = '```python exec="on" id="a"\nprint(1)\n```\n\n```python exec="on" id="a"\nprint(2)\n```\n'
     _, problems = scan(text, root)
     assert [p.where for p in problems] == ["docs/08-x.md:5"]
+
+
+@pytest.mark.parametrize(("option", "near"), [("timout", "timeout"), ("figure", "figures"), ("tolerence", "tolerance")])
+def test_a_misspelled_option_fails_with_the_nearest_valid_name(root, option, near):
+    _, problems = scan(f'# T\n\n```python exec="on" {option}="1"\n--8<-- "08-x/demo.py"\n```\n', root)
+    (problem,) = problems
+    assert problem.where == "docs/08-x.md:3"
+    assert f"unknown fence option {option}=; did you mean {near}=?" in problem.message

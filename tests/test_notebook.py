@@ -53,7 +53,7 @@ def report(tmp_path):
 
 
 def test_cells_follow_the_page_with_real_outputs(report):
-    nb = notebook.build(PAGE, report.pages["l.md"], "শিরোনাম")
+    nb = notebook.build(report.pages["l.md"], "শিরোনাম")
     kinds = [(c.cell_type, c.source.splitlines()[0]) for c in nb.cells]
     assert kinds[1:] == [
         ("markdown", "## ১ · প্রথম ভাগ"),
@@ -69,8 +69,8 @@ def test_cells_follow_the_page_with_real_outputs(report):
 
 def test_notebook_json_is_deterministic(report):
     runs = report.pages["l.md"]
-    first = notebook.dumps(notebook.build(PAGE, runs, "শিরোনাম"))
-    assert first == notebook.dumps(notebook.build(PAGE, runs, "শিরোনাম"))
+    first = notebook.dumps(notebook.build(runs, "শিরোনাম"))
+    assert first == notebook.dumps(notebook.build(runs, "শিরোনাম"))
     assert [c["id"] for c in json.loads(first)["cells"]] == [f"cell-{i:03d}" for i in range(1, 6)]
 
 

@@ -74,7 +74,9 @@ def test_predict_runs_its_snippet_with_a_recorded_output(tmp_path):
     report = SiteBuild(tmp_path, accept=True).run({"l.md": page})
     assert not report.problems
     assert (tmp_path / "snippets/l/guess.out").read_text() == "1024\n"
-    html = widget_html.render_block("predict", "snippet: l/guess.py\nprompt: কী ছাপবে?\n", "l.md", report)
+    page = report.pages["l.md"]
+    (widget,) = page.widgets
+    html = widget_html.render_widget("predict", widget.data, widget, page)
     assert '<textarea class="ps-guess"' in html
     assert re.search(r'<details class="ps-real">.*1024', html, re.DOTALL)
 

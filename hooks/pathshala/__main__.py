@@ -33,23 +33,23 @@ def read_pages(root: Path) -> dict[str, str]:
 FACTS_RECORD = "course/glossary-facts.json"
 
 
-def glossary_facts(root: Path) -> dict[str, str]:
-    """The library facts the glossary states, as the installed libraries give them now."""
+def glossary_facts(root: Path, runner=None) -> dict[str, str]:
+    """The library facts the glossary states, as the installed libraries give them now (read by ``runner``)."""
     from . import glossary
 
     path = root / glossary.FILE
     if not path.is_file():
         return {}
     terms, _ = glossary.load(path)
-    _, reading = glossary.fill_facts(terms, root / ".cache" / "pathshala" / "facts")
+    _, reading = glossary.fill_facts(terms, root / ".cache" / "pathshala" / "facts", runner)
     return dict(sorted(reading.values.items()))
 
 
-def facts_drift(root: Path) -> list[Problem]:
+def facts_drift(root: Path, runner=None) -> list[Problem]:
     """Glossary facts that differ from those recorded by `make accept` (the drift report lists them)."""
     path = root / FACTS_RECORD
     recorded = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
-    now = glossary_facts(root)
+    now = glossary_facts(root, runner)
     return [
         Problem(FACTS_RECORD, f"glossary fact {key}: recorded {recorded.get(key)!r}, the library now says {value!r}")
         for key, value in now.items()
@@ -61,8 +61,9 @@ def _report(root: Path, label: str, out: Path) -> int:
     from . import drift_report
     from .settings import library_versions
 
-    report = SiteBuild(root).run(read_pages(root))
-    report.problems += facts_drift(root)
+    build = SiteBuild(root)
+    report = build.run(read_pages(root))
+    report.problems += facts_drift(root, build.runner)
     day = datetime.datetime.now(datetime.UTC).date().isoformat()
     versions = library_versions()
     data = drift_report.summary(report, label, versions, day)
@@ -106,12 +107,12 @@ def _check_portable(root: Path) -> int:
     from .runner import Runner
     from .site import job_for
 
-    site, problems = SiteBuild(root).scan(read_pages(root))
-    for problem in problems:
+    model = SiteBuild(root).scan(read_pages(root))
+    for problem in model.problems:
         print(f"ERROR {problem}", file=sys.stderr)
-    if problems:
+    if model.problems:
         return 1
-    fences = list({f.recorded: f for runs in site.values() for f in runs.fences}.values())
+    fences = list({f.recorded: f for f in model.fences()}.values())
     baseline = Runner()
     machine = baseline.start().machine
     baseline.close()
@@ -143,7 +144,7 @@ def main(argv: list[str] | None = None) -> int:
     build = SiteBuild(root, accept=args.command == "accept")
     report = build.run(read_pages(root))
     if args.command == "accept":
-        facts = json.dumps(glossary_facts(root), ensure_ascii=False, indent=1) + "\n"
+        facts = json.dumps(glossary_facts(root, build.runner), ensure_ascii=False, indent=1) + "\n"
         record = root / FACTS_RECORD
         if not record.is_file() or record.read_text(encoding="utf-8") != facts:
             record.write_text(facts, encoding="utf-8")

@@ -45,12 +45,3 @@ def banner_html(result: RunResult, acceptance: dict | None = None) -> str:
         f"<code>{html.escape(machine_short(result.machine))}</code>।{accepted}"
         "</p>"
     )
-
-
-def insert_after_title(markdown: str, block: str) -> str:
-    """Put a block right after the page's first ``# `` heading (or at the top if it has none)."""
-    lines = markdown.splitlines(True)
-    for i, line in enumerate(lines):
-        if line.startswith("# "):
-            return "".join([*lines[: i + 1], "\n", block, "\n\n", *lines[i + 1 :]])
-    return block + "\n\n" + markdown

@@ -12,41 +12,13 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
-from .pyimports import top_level_imports
-from .recorded import is_recording
 from .result import RunResult
 from .runner import Job
 from .settings import RunSettings
+from .snippet_folder import data_files, local_modules
 
 # What shapes a run's output: the runner, and the figure helpers snippets import.
 _ENGINE_FILES = ("child.py", "forkserver.py", "runner.py", "figures.py", "plots.py")
-
-
-def local_modules(code: str, folder: Path | None) -> dict[str, bytes]:
-    """Sibling ``.py`` files the code imports, directly or through each other."""
-    found: dict[str, bytes] = {}
-    if folder is None:
-        return found
-    todo = [code]
-    while todo:
-        for name, _ in top_level_imports(todo.pop()):
-            path = folder / f"{name}.py"
-            if name not in found and path.is_file():
-                found[name] = path.read_bytes()
-                todo.append(found[name].decode("utf-8", errors="replace"))
-    return found
-
-
-def data_files(folder: Path | None) -> dict[str, bytes]:
-    """Non-Python files beside the snippet (a CSV it reads, say); recordings are not data."""
-    if folder is None:
-        return {}
-    snippets = {p.stem for p in folder.glob("*.py")}
-    return {
-        str(p.relative_to(folder)): p.read_bytes()
-        for p in sorted(folder.rglob("*"))
-        if p.is_file() and p.suffix not in {".py", ".pyc"} and not is_recording(p.name, snippets)
-    }
 
 
 def _digest(data: bytes) -> str:

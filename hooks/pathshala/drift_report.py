@@ -15,8 +15,8 @@ from collections import Counter
 
 import markdown
 
+from .model import SiteModel
 from .problems import Problem, excerpt
-from .site import SiteReport
 
 STATUS_BN = {
     "unchanged": "অপরিবর্তিত",
@@ -28,7 +28,7 @@ STATUS_BN = {
 _FAILING = {"drifted", "failed", "missing"}
 
 
-def _other_problems(report: SiteReport) -> list[Problem]:
+def _other_problems(report: SiteModel) -> list[Problem]:
     """Problems that are not about a recording: claims, proofs, snippets that could not be set up."""
     from_verdicts = {v.problem for v in report.verdicts if v.problem} | {
         p for p in report.problems if any(p.message == v.detail for v in report.verdicts)
@@ -36,7 +36,7 @@ def _other_problems(report: SiteReport) -> list[Problem]:
     return [p for p in report.problems if p not in from_verdicts]
 
 
-def summary(report: SiteReport, label: str, versions: dict[str, str], day: str) -> dict:
+def summary(report: SiteModel, label: str, versions: dict[str, str], day: str) -> dict:
     """Counts per lesson page and the problems, JSON-ready and deterministic."""
     pages: dict[str, Counter] = {}
     for v in report.verdicts:
@@ -52,7 +52,7 @@ def summary(report: SiteReport, label: str, versions: dict[str, str], day: str) 
     }
 
 
-def to_markdown(report: SiteReport, label: str, versions: dict[str, str], day: str) -> str:
+def to_markdown(report: SiteModel, label: str, versions: dict[str, str], day: str) -> str:
     """The full report: a table per lesson, then every diff and traceback."""
     lines = [
         f"# যাচাই প্রতিবেদন: {label}",

@@ -12,12 +12,19 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from difflib import get_close_matches
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .compare import NOISE_FLOOR
 from .problems import Problem
 from .pyimports import top_level_imports
 from .settings import DEFAULT_TIMEOUT_S
+from .snippet_folder import figure_recording, local_modules, output_recording
+
+if TYPE_CHECKING:
+    from .recorded import Verdict
+    from .result import RunResult
 
 _OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>.*)$")
 _OPTION = re.compile(r"""(?P<key>[A-Za-z_][\w-]*)=(?:"(?P<dq>[^"]*)"|'(?P<sq>[^']*)'|(?P<bare>[^\s"']+))""")
@@ -28,6 +35,13 @@ _REFUSED = {
     "session": "sessions share state between blocks; here every snippet runs alone",
     "workdir": "every snippet runs in its own scratch folder",
 }
+# markdown-exec's own options (its validator reads them at render time) and the code block's.
+MARKDOWN_EXEC_OPTIONS = frozenset(
+    {"exec", "id", "idprefix", "html", "source", "result", "returncode", "session", "updatetoc", "tabs", "workdir",
+     "width", "title", "hl_lines", "linenums"}
+)
+OUR_OPTIONS = frozenset({"timeout", "figures", "inpage", "tolerance", "noise_floor"})
+REF = "ps_ref"  # the attribute the build adds to a fence's opening line: its place in the build model
 
 
 @dataclass
@@ -48,9 +62,24 @@ class Fence:
     tolerance: float | None = None  # numbers may also differ by this fraction of their size (see compare)
     noise_floor: float = NOISE_FLOOR  # smaller printed numbers are flagged as rounding noise (0: never)
     exercise: bool = False  # a predict block's snippet: run and checked, its code not shown as a fence
+    info: str = ""  # the opening line's info string, as written
+    ref: str = ""  # its place in the build model: "<page>#<n>", n counting this page's fences
+    # Filled by the site pass:
+    run: RunResult | None = None  # what this build's run printed
+    shown: RunResult | None = None  # what the page shows: the recording where the run agrees with it
+    verdicts: list[Verdict] = field(default_factory=list)
 
     def recorded_figure(self, name: str) -> str:
-        return f"snippets/{self.lesson}/{self.name}.{name}"
+        return figure_recording(self.lesson, self.name, name)
+
+    @property
+    def folder(self) -> Path | None:
+        """The snippet's folder, repo-relative (None for code written in the page)."""
+        return Path(self.snippet).parent if self.snippet else None
+
+    def modules(self, root: Path) -> dict[str, bytes]:
+        """The sibling modules this code imports (they travel with it: scratch folder, notebook, page)."""
+        return local_modules(self.code, root / self.folder if self.folder else None)
 
     @property
     def where(self) -> str:
@@ -62,7 +91,7 @@ class Fence:
 
     @property
     def recorded(self) -> str:
-        return f"snippets/{self.lesson}/{self.name}.out"
+        return output_recording(self.lesson, self.name)
 
     @property
     def display_path(self) -> str:
@@ -128,7 +157,7 @@ def scan_page(page: str, text: str, root: Path) -> tuple[list[Fence], list[Probl
         if language not in EXEC_LANGUAGES or not truthy(options.get("exec", "")):
             continue
         where = f"docs/{page}:{line}"
-        fence = Fence(page=page, line=line, code="", options=options, lesson=page_lesson(page))
+        fence = Fence(page=page, line=line, code="", options=options, lesson=page_lesson(page), info=info)
         bad = _check_options(fence, options)
         problems.extend(Problem(where, msg) for msg in bad)
         includes = [_INCLUDE.match(b.strip()) for b in body if b.strip()]
@@ -168,13 +197,26 @@ def scan_page(page: str, text: str, root: Path) -> tuple[list[Fence], list[Probl
             if refused:
                 problems.append(Problem(where, refused))
                 continue
+        fence.ref = f"{page}#{len(fences)}"
         fences.append(fence)
     problems.extend(_duplicate_names(fences))
     return fences, problems
 
 
+def unknown_options(options: dict[str, str]) -> list[str]:
+    """A message for each option neither markdown-exec nor we know, with the nearest valid name."""
+    known = MARKDOWN_EXEC_OPTIONS | OUR_OPTIONS
+    messages = []
+    for key in sorted(set(options) - known - {REF}):
+        near = get_close_matches(key, sorted(known), n=1, cutoff=0.6)
+        hint = f"; did you mean {near[0]}=?" if near else f"; fence options are {', '.join(sorted(known))}"
+        messages.append(f"unknown fence option {key}={hint}")
+    return messages
+
+
 def _check_options(fence: Fence, options: dict[str, str]) -> list[str]:
-    messages = [f"{key}= is not supported: {why}" for key, why in _REFUSED.items() if key in options]
+    messages = unknown_options(options)
+    messages += [f"{key}= is not supported: {why}" for key, why in _REFUSED.items() if key in options]
     if truthy(options.get("html", "")):
         messages.append('html= is not supported: a run\'s output is shown as text, never as markup')
     if "timeout" in options:

@@ -56,8 +56,8 @@ def serve() -> None:
                 child.execute(msg["spec"], where)
             finally:
                 os._exit(70)
+        say({"id": msg["id"], "pid": pid})  # before its reaper starts: "running" must reach the parent first
         threading.Thread(target=reap, args=(msg["id"], pid), daemon=True).start()
-        say({"id": msg["id"], "pid": pid})
 
 
 if __name__ == "__main__":

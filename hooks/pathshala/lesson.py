@@ -89,15 +89,18 @@ def front_matter(text: str) -> tuple[dict, int]:
     return {}, 0
 
 
-def check_front_matter(page: str, text: str) -> list[Problem]:
-    """A lesson page (one with ``lesson:``) must give its module, time and objectives."""
+def read_front_matter(page: str, text: str) -> tuple[dict, list[Problem]]:
+    """A page's front matter, parsed once, and what is wrong with it.
+
+    A lesson page (one with ``lesson:``) must give its module, time and objectives.
+    """
     try:
         meta, _ = front_matter(text)
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
-        return [Problem(f"docs/{page}:{(mark.line + 2) if mark else 1}", f"front matter is not valid YAML: {err}")]
+        return {}, [Problem(f"docs/{page}:{(mark.line + 2) if mark else 1}", f"front matter is not valid YAML: {err}")]
     if "lesson" not in meta:
-        return []
+        return meta, []
     where = f"docs/{page}:1"
     problems = []
     if not isinstance(meta.get("lesson"), int):
@@ -109,7 +112,12 @@ def check_front_matter(page: str, text: str) -> list[Problem]:
     objectives = meta.get("objectives")
     if not isinstance(objectives, list) or not objectives or not all(str(o).strip() for o in objectives):
         problems.append(Problem(where, "front matter: objectives is a non-empty list of what the reader will learn"))
-    return problems
+    return meta, problems
+
+
+def check_front_matter(page: str, text: str) -> list[Problem]:
+    """Only the problems of ``read_front_matter``."""
+    return read_front_matter(page, text)[1]
 
 
 def header_markdown(meta: dict) -> str:

@@ -14,18 +14,18 @@ from pathlib import Path
 
 import nbformat
 
-from .cache import local_modules
 from .fences import iter_blocks, prose_lines
 from .lesson import front_matter
-from .site import PageRuns
+from .model import PageModel
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 
 
-def build(page_text: str, runs: PageRuns, title: str, root: Path | None = None) -> nbformat.NotebookNode:
-    """The notebook of one lesson page, outputs included, validated."""
+def build(page: PageModel, title: str, root: Path | None = None) -> nbformat.NotebookNode:
+    """The notebook of one lesson page, outputs included (those the page shows), validated."""
+    page_text = page.text
     _, skip = front_matter(page_text)
-    shown = {f.line: (f, r) for f, r in zip(runs.fences, runs.results, strict=True) if not f.exercise}
+    shown = {f.line: (f, f.shown) for f in page.shown_fences()}
     events: list[tuple[int, str, object]] = []
     for number, line in prose_lines(page_text):
         m = _HEADING.match(line)
@@ -53,8 +53,7 @@ def build(page_text: str, runs: PageRuns, title: str, root: Path | None = None) 
                 cells.append(nbformat.v4.new_markdown_cell(str(item)))
             continue
         fence, result = item
-        folder = (root / fence.snippet).parent if root is not None and fence.snippet else None
-        for name, source in sorted(local_modules(fence.code, folder).items()):
+        for name, source in sorted((fence.modules(root) if root is not None else {}).items()):
             if name not in written:  # a module the snippet imports travels with the notebook
                 written.add(name)
                 cells.append(

@@ -25,6 +25,7 @@ from .compare import Comparison, compare
 from .fences import Fence
 from .problems import Problem, indent
 from .result import RunResult
+from .snippet_folder import ACCEPTANCE
 
 
 def diff(old: str, new: str, old_name: str, new_name: str) -> str:
@@ -32,14 +33,6 @@ def diff(old: str, new: str, old_name: str, new_name: str) -> str:
         old.splitlines(True), new.splitlines(True), fromfile=old_name, tofile=new_name
     )
     return "".join(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n" for line in lines)
-
-
-def is_recording(name: str, snippet_stems: set[str]) -> bool:
-    """Is this file in a snippet folder a recording (``x.out``, ``x.graph.svg`` beside ``x.py``,
-    ``accepted.json``)? Recordings are never a snippet's input: not copied to its scratch folder,
-    not part of its cache key."""
-    recorded_figure = name.count(".") > 1 and name.split(".")[0] in snippet_stems
-    return name.endswith(".out") or name == ACCEPTANCE or recorded_figure
 
 
 def recordings(fence: Fence, result: RunResult) -> list[tuple[str, str, str]]:
@@ -149,9 +142,6 @@ def accept(fence: Fence, result: RunResult, root: Path) -> list[tuple[str, str]]
         else:
             changes.append((rel, f"updated {rel}:\n" + indent(diff(old, text, f"{rel} (before)", f"{rel} (now)"))))
     return changes
-
-
-ACCEPTANCE = "accepted.json"
 
 
 def machine_id(machine: dict) -> str:

@@ -1,62 +1,166 @@
-"""markdown-exec renders our fences; our runner has already executed them.
+"""Executed fences and widgets render from the build model, found by their place in it.
 
-Authors keep markdown-exec's syntax (``exec``, ``source``, ``result``, ``id``,
-...). Its ``base_format`` takes a ``run`` callable: ours returns the output the
-site pass recorded for this code, so nothing runs during rendering. Output
-is always a text block (``result`` defaults to ``text``), never markup.
+Authors keep markdown-exec's fence syntax (``exec``, ``source``, ``result``,
+``id``, …). Before a page renders, ``mark_refs`` adds to the opening line of
+each executed fence and widget block the attribute ``ps_ref="<page>#<n>"``
+(or ``<page>@<n>`` for a widget): its place in the model. The SuperFences
+validator and formatters below then read that entry: the fence's code, its
+parsed options and the output the page shows — never a lookup by code text, so
+two fences with the same code on two pages show their own runs.
+
+The model reaches the formatters through the Markdown instance: the owner of
+the build adds ``ModelExtension(model)`` to the page's Markdown extensions.
+markdown-exec's ``base_format`` lays out source and output; its own validator
+reads its own options (each option is parsed by exactly one parser: ours by
+``fences``, markdown-exec's by markdown-exec). Output is always a text block,
+never markup.
 """
 
 from __future__ import annotations
 
 import html
 import re
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
+import markdown
 from markupsafe import Markup
+from pymdownx.superfences import SuperFencesException
 
 from . import PathshalaError, svg
-from .site import SiteReport
+from .fences import EXEC_LANGUAGES, OUR_OPTIONS, REF, Fence, iter_blocks, parse_info, truthy
+from .markup import text_block
+from .widgets import LANGUAGES as WIDGET_LANGUAGES
 
-# Fence options of ours that markdown-exec must not see.
-_OURS = ("timeout", "figures", "inpage", "tolerance", "noise_floor")
+if TYPE_CHECKING:
+    from .model import PageModel, SiteModel
+
 MODES = ("sealed", "stock", "off")
-_active: SiteReport | None = None
-_mode = "sealed"
-_page = ""  # the page being rendered (docs-relative), for widgets that show its runs
 
 
-def use(report: SiteReport | None, mode: str = "sealed") -> None:
-    """Make a site pass's results the ones fences render from.
+class UnseenBlock(PathshalaError, SuperFencesException):
+    """An executed fence or widget the site pass did not see (SuperFences lets only its own exception through)."""
+PYODIDE_VERSION = "314.0.7"  # the npm package `pyodide` of the same version serves the browser tests
+PYODIDE_SRC = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/pyodide.js"
 
-    ``mode`` is ``sealed`` (our runner, the default), ``stock`` (markdown-exec
-    runs the code in-process, unchecked) or ``off`` (nothing runs; fences show
-    their source only). The last two exist for the benchmark's baselines.
+
+class ModelExtension(markdown.Extension):
+    """Hands one build's model to the formatters of every page that build renders.
+
+    ``model`` is called when a page's Markdown instance is made (the owner creates
+    the extension before the site pass has made the model).
     """
-    global _active, _mode
-    if mode not in MODES:
-        raise PathshalaError(f"unknown execution mode {mode!r}; choose one of {', '.join(MODES)}")
-    _active, _mode = report, mode
+
+    def __init__(self, model: Callable[[], SiteModel]):
+        super().__init__()
+        self.model = model
+
+    def extendMarkdown(self, md: markdown.Markdown) -> None:
+        md.pathshala_model = self.model()
+
+
+def custom_fences() -> list[dict]:
+    """SuperFences' ``custom_fences`` entries for our fences (the owner of the build installs them)."""
+    entries = [{"name": "python", "class": "python", "validator": validator, "format": format_python}]
+    entries += [{"name": kind, "class": kind, "validator": validator, "format": format_widget}
+                for kind in WIDGET_LANGUAGES]
+    return entries
+
+
+def _model(md: Any) -> SiteModel:
+    model = getattr(md, "pathshala_model", None)
+    if model is None:
+        raise PathshalaError("a Pathshala fence is rendered outside a build (no build model on this Markdown)")
+    return model
+
+
+def mark_refs(markdown_text: str, page: PageModel) -> str:
+    """The page's Markdown with each executed fence and widget block marked with its place in the model.
+
+    The blocks are matched to the model's, in order, by their info strings; a
+    mismatch means the text changed after the site pass read it, and is an error.
+    """
+    lines = markdown_text.splitlines(True)
+    fences, widgets = iter(page.shown_fences()), iter(page.widgets)
+    for start, _, info, _ in iter_blocks(markdown_text):
+        language, options = parse_info(info)
+        if language in EXEC_LANGUAGES and truthy(options.get("exec", "")):
+            item = next(fences, None)
+        elif language in WIDGET_LANGUAGES:
+            item = next(widgets, None)
+        else:
+            continue
+        if item is None or item.info != info:
+            raise PathshalaError(
+                f"docs/{page.page}: the block opening with {info!r} is not the one the site pass read there; "
+                "the page changed during the build"
+            )
+        line = lines[start - 1]
+        body, newline = line.rstrip("\r\n"), line[len(line.rstrip("\r\n")) :]
+        mark = f' {REF}="{item.ref}"'
+        body = body[:-1].rstrip() + mark + " }" if body.rstrip().endswith("}") else body.rstrip() + mark
+        lines[start - 1] = body + newline
+    return "".join(lines)
+
+
+def validator(language: str, inputs: dict[str, str], options: dict[str, Any], attrs: dict[str, Any], md: Any) -> bool:
+    """SuperFences validator: a block is ours when it carries its place in the model.
+
+    An ordinary ``python`` block (not executed) is not ours: SuperFences shows it as
+    code. An executed block the site pass never saw would silently not run: an error.
+    """
+    ref = inputs.get(REF)
+    if ref is not None:
+        options[REF] = ref
+        return True
+    model = getattr(md, "pathshala_model", None)
+    if model is not None and model.mode != "sealed":
+        if language == "python":
+            import markdown_exec
+
+            return markdown_exec.validator(language, inputs, options, attrs, md)
+        return True
+    if language in WIDGET_LANGUAGES or truthy(inputs.get("exec", "")):
+        raise UnseenBlock(f"a {language} block was not seen by the site pass, so it cannot be rendered")
+    return False
 
 
 def format_python(
     src: str, language: str, css_class: str, options: dict[str, Any], md: Any, **kwargs: Any
 ) -> str:
-    """SuperFences formatter for executed ``python`` fences."""
+    """SuperFences formatter for executed ``python`` fences: the model's entry for this place."""
     import markdown_exec  # imports MkDocs when present: keep it out of the engine's import path
 
-    if _mode == "stock":
-        return markdown_exec.formatter(src, language, css_class, options, md, **kwargs)
-    if _mode == "off":
+    model = _model(md)
+    if REF not in options:  # the benchmark's baselines: markdown-exec in-process, or nothing runs
+        if model.mode == "stock":
+            return markdown_exec.formatter(src, language, css_class, options, md, **kwargs)
         return markdown_exec.base_format(language="python", run=lambda *a, **k: "", code=src, md=md, **options)
-    if _active is None:
-        raise PathshalaError("an executed fence is rendered before the site's snippets ran")
-    result = _active.result_for(src)
+    fence = model.by_ref(options[REF])
+    return render_fence(fence, md)
+
+
+def exec_options(fence: Fence) -> dict[str, Any]:
+    """markdown-exec's own options of a fence, as its validator reads them (ours are left out)."""
+    import markdown_exec
+
+    inputs = {k: v for k, v in fence.options.items() if k not in OUR_OPTIONS and k != REF}
+    inputs["exec"] = "on"
+    options: dict[str, Any] = {}
+    markdown_exec.validator("python", inputs, options, {}, None)
+    return options
+
+
+def render_fence(fence: Fence, md: Any) -> str:
+    """One executed fence as HTML: its code and the output the page shows, figures and in-page controls."""
+    import markdown_exec
+
+    result = fence.shown
     if result is None:
-        raise PathshalaError(f"no run was recorded for this executed fence:\n{src[:400]}")
-    output = result.output
-    options = dict(options)
-    options["extra"] = {k: v for k, v in options.get("extra", {}).items() if k not in _OURS}
+        raise PathshalaError(f"{fence.where}: no run was recorded for {fence.label}")
+    options = exec_options(fence)
     options["html"] = False
+    output = result.output
     language = options.get("result") or "text"
     if options.get("source") != "console":
         # Wrap the output ourselves, in a fence longer than any backtick run it holds:
@@ -64,26 +168,17 @@ def format_python(
         options["result"] = ""
         output = text_block(language, output)
     elif re.search(r"`{8}", output):
-        raise PathshalaError('source="console" cannot show an output holding 8 backticks in a row')
+        raise PathshalaError(f'{fence.where}: source="console" cannot show an output holding 8 backticks in a row')
     else:
         options["result"] = language
-    shown = markdown_exec.base_format(language="python", run=lambda *a, **k: output, code=src, md=md, **options)
+    shown = markdown_exec.base_format(language="python", run=lambda *a, **k: output, code=fence.code, md=md, **options)
     figures = "".join(
         f'<figure class="ps-figure">{svg.inline(text)}</figure>' for _, text in sorted(result.figures.items())
     )
     shown = shown + Markup(figures) if figures else shown  # figures were checked by the site pass
-    if _is_inpage(src):
-        return Markup(inpage_html(src, shown))
+    if fence.inpage:
+        return Markup(inpage_html(fence.code, shown))
     return shown
-
-
-def _is_inpage(src: str) -> bool:
-    fence = _active.fence_for(src) if _active else None
-    return bool(fence and fence.inpage)
-
-
-PYODIDE_VERSION = "314.0.7"  # the npm package `pyodide` of the same version serves the browser tests
-PYODIDE_SRC = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/pyodide.js"
 
 
 def inpage_html(code: str, shown: str) -> str:
@@ -104,26 +199,16 @@ def inpage_html(code: str, shown: str) -> str:
     )
 
 
-def text_block(language: str, text: str) -> str:
-    """A fenced block no line of ``text`` can close."""
-    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
-    fence = "`" * max(3, longest + 1)
-    return f"{fence}{language}\n{text}\n{fence}"
-
-
-def active() -> SiteReport | None:
-    return _active
-
-
-def set_page(page: str) -> None:
-    global _page
-    _page = page
-
-
 def format_widget(
     src: str, language: str, css_class: str, options: dict[str, Any], md: Any, **kwargs: Any
 ) -> str:
-    """SuperFences formatter for ``quiz``, ``order``, ``stepper`` and ``predict`` blocks."""
-    from .widget_html import render_block
+    """SuperFences formatter for ``quiz``, ``order``, ``stepper`` and ``predict`` blocks: from the model."""
+    from .widget_html import render_widget
 
-    return render_block(language, src, _page, _active)
+    model = _model(md)
+    if REF not in options:  # the benchmark's baselines render widgets straight from their YAML
+        from .widgets import parse
+
+        return render_widget(language, parse(language, src, 1).data, None, None)
+    widget = model.by_ref(options[REF])
+    return render_widget(widget.kind, widget.data, widget, model.pages[widget.page])

@@ -24,9 +24,9 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from .recorded import is_recording
 from .result import RunResult
 from .settings import DEFAULT_TIMEOUT_S, RunSettings
+from .snippet_folder import scratch_ignore
 
 _KEEP_ENV = ("PATH", "PYTHONPATH", "OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE", "VIRTUAL_ENV")
 _POLL_S = 0.05
@@ -207,7 +207,7 @@ class Runner:
     def _run_in(self, server: ForkServer, job: Job, work: Path) -> RunResult:
         scratch = work / "scratch"
         if job.folder is not None:
-            shutil.copytree(job.folder, scratch, ignore=_recordings)
+            shutil.copytree(job.folder, scratch, ignore=scratch_ignore)
         else:
             scratch.mkdir()
         script = scratch / job.script_name
@@ -290,12 +290,6 @@ class Runner:
         else:
             result.status = 0
         return result
-
-
-def _recordings(folder: str, names: list[str]) -> set[str]:
-    """What not to copy into a scratch folder: recordings, and bytecode caches."""
-    snippets = {n[:-3] for n in names if n.endswith(".py")}
-    return {n for n in names if n == "__pycache__" or is_recording(n, snippets)}
 
 
 def _listing(folder: Path) -> list[str]:

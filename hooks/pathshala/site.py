@@ -1,8 +1,9 @@
-"""One pass over the whole site before rendering: run, check, report.
+"""One pass over the whole site before rendering: scan → plan → run → verify (and, on purpose, record).
 
 Every executed fence of every page is found first, the uncached ones run in
-parallel, and then each is checked (run outcome, recorded output, claims), so
-a build reports all of its problems at once instead of stopping at the first.
+parallel, and then each is checked (run outcome, recorded output, claims,
+proofs), so a build reports all of its problems at once instead of stopping
+at the first. The result is the build model (``model.py``) the pages render from.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from . import claims as claims_mod
@@ -18,62 +19,12 @@ from . import recorded, svg, widgets
 from .cache import Cache, cache_key
 from .compare import noise_floor
 from .fences import Fence, scan_page
+from .lesson import read_front_matter
+from .model import PageModel, SiteModel
 from .problems import Problem, excerpt, indent
 from .result import RunResult
 from .runner import Job, Runner
 from .settings import RunSettings, library_versions
-
-
-@dataclass
-class PageRuns:
-    """What one page shows: its fences with their results, and its claims."""
-
-    page: str
-    fences: list[Fence] = field(default_factory=list)
-    results: list[RunResult | None] = field(default_factory=list)
-    claims: list[claims_mod.Claim] = field(default_factory=list)
-    widgets: list[widgets.Widget] = field(default_factory=list)
-
-    def titles(self) -> dict[str, str]:
-        return {f.name: f.label for f in self.fences}
-
-    def run_conditions(self) -> RunResult | None:
-        """One result of this page, for the run banner (all share versions and settings)."""
-        return next((r for r in self.results if r is not None and r.versions), None)
-
-
-@dataclass
-class SiteReport:
-    pages: dict[str, PageRuns]
-    problems: list[Problem]
-    changes: list[str]
-    total: int
-    ran: int
-    cached: int
-    seconds: float
-    results: dict[str, RunResult] = field(default_factory=dict)  # code -> its run, for rendering
-    fences: dict[str, Fence] = field(default_factory=dict)  # code -> its fence, for rendering
-    verdicts: list[recorded.Verdict] = field(default_factory=list)  # every recording, for the drift report
-    warnings: list[Problem] = field(default_factory=list)  # not fatal alone; a strict build fails on them
-
-    @property
-    def summary(self) -> str:
-        return f"snippets: {self.total} total, {self.ran} ran, {self.cached} cached, {self.seconds:.2f} s"
-
-    def fence_for(self, code: str) -> Fence | None:
-        return self.fences.get(code_key(code))
-
-    def result_for(self, code: str) -> RunResult | None:
-        return self.results.get(code_key(code))
-
-    def output_for(self, code: str) -> str | None:
-        result = self.result_for(code)
-        return None if result is None else result.output
-
-
-def code_key(code: str) -> str:
-    """Code as both the raw page and the rendered fence see it (trailing blanks ignored)."""
-    return "\n".join(line.rstrip() for line in code.strip("\n").splitlines())
 
 
 def job_for(fence: Fence, root: Path) -> Job:
@@ -102,6 +53,17 @@ def outcome_problem(fence: Fence, result: RunResult) -> Problem | None:
     else:
         message = result.message
     return Problem(fence.where, f"{fence.label} {message}. Its output:\n{indent(excerpt(result.output))}")
+
+
+def figure_problem(fence: Fence, result: RunResult) -> Problem | None:
+    """Every declared figure was written and is safe to inline."""
+    for name in fence.figures:
+        if name not in result.figures:
+            return Problem(fence.where, f"{fence.label} did not write its figure {name} (or it is over 2 MB)")
+        found = svg.problems(result.figures[name])
+        if found:
+            return Problem(fence.where, f"figure {name} of {fence.label} cannot be inlined: it {'; it '.join(found)}")
+    return None
 
 
 def shown_result(result: RunResult, verdicts: list[recorded.Verdict]) -> RunResult:
@@ -137,19 +99,23 @@ def noise_warnings(fence: Fence, verdicts: list[recorded.Verdict]) -> list[Probl
     return found
 
 
-def figure_problem(fence: Fence, result: RunResult) -> Problem | None:
-    """Every declared figure was written and is safe to inline."""
-    for name in fence.figures:
-        if name not in result.figures:
-            return Problem(fence.where, f"{fence.label} did not write its figure {name} (or it is over 2 MB)")
-        found = svg.problems(result.figures[name])
-        if found:
-            return Problem(fence.where, f"figure {name} of {fence.label} cannot be inlined: it {'; it '.join(found)}")
-    return None
+@dataclass
+class Plan:
+    """Which job each fence needs (fences with equal inputs share one), and which must run."""
+
+    keys: dict[str, str]  # fence ref -> cache key
+    jobs: dict[str, Job]  # cache key -> job
+    results: dict[str, RunResult]  # cache key -> result (cached ones now, the rest after running)
+    todo: list[str]  # cache keys to run
 
 
 class SiteBuild:
-    """Runs and checks every executed fence of a set of pages (no MkDocs needed)."""
+    """Runs and checks every executed fence of a set of pages (no MkDocs needed).
+
+    One ``SiteBuild`` may serve many builds (``mkdocs serve`` keeps one: its
+    runner's fork server and its cache outlive rebuilds); each ``run`` returns a
+    new model.
+    """
 
     def __init__(
         self,
@@ -164,118 +130,113 @@ class SiteBuild:
         self.accept = accept
         self.runner = Runner(self.settings)
 
-    def scan(self, pages: dict[str, str]) -> tuple[dict[str, PageRuns], list[Problem]]:
-        """Every page's executed fences, claims and widgets; ``pages`` maps docs-relative paths to Markdown."""
-        problems: list[Problem] = []
-        site: dict[str, PageRuns] = {}
+    def run(self, pages: dict[str, str]) -> SiteModel:
+        """``pages`` maps docs-relative page paths to their raw Markdown."""
+        started = time.monotonic()
+        model = self.scan(pages)
+        plan = self.plan(model)
+        self.execute(plan)
+        if self.accept:
+            self.record(model, plan)
+        self.verify(model, plan)
+        model.seconds = time.monotonic() - started
+        return model
+
+    def scan(self, pages: dict[str, str]) -> SiteModel:
+        """Every page's front matter, executed fences, claims and widgets, each parsed once."""
+        model = SiteModel(self.root)
         for page, text in sorted(pages.items()):
+            meta, bad_meta = read_front_matter(page, text)
+            model.problems += bad_meta
             fences, found = scan_page(page, text, self.root)
             page_claims, malformed = claims_mod.find(page, text)
             blocks, bad_blocks = widgets.scan_page(page, text, self.root)
-            problems += found + malformed + bad_blocks
+            model.problems.extend(found + malformed + bad_blocks)
             fences += [w.fence for w in blocks if w.fence is not None]  # predict blocks run a snippet too
             page_claims += [c for w in blocks for c in w.claims]
-            site[page] = PageRuns(page, fences, [None] * len(fences), page_claims, blocks)
-        return site, problems
+            model.pages[page] = PageModel(page, text, meta, fences, page_claims, blocks)
+        return model
 
-    def run(self, pages: dict[str, str]) -> SiteReport:
-        """``pages`` maps docs-relative page paths to their raw Markdown."""
-        started = time.monotonic()
-        site, problems = self.scan(pages)
-
+    def plan(self, model: SiteModel) -> Plan:
+        """A job and a cache key per fence; cached results taken now."""
         versions = library_versions()
-        keyed: dict[str, Job] = {}
-        fence_keys: list[tuple[PageRuns, int, str]] = []
-        for runs in site.values():
-            for i, fence in enumerate(runs.fences):
-                job = job_for(fence, self.root)
-                key = cache_key(job, self.settings, versions)
-                keyed.setdefault(key, job)
-                fence_keys.append((runs, i, key))
+        plan = Plan({}, {}, {}, [])
+        for fence in model.fences():
+            job = job_for(fence, self.root)
+            key = cache_key(job, self.settings, versions)
+            plan.keys[fence.ref] = key
+            if key not in plan.jobs:
+                plan.jobs[key] = job
+                hit = self.cache.get(key)
+                if hit is not None:
+                    plan.results[key] = hit
+                else:
+                    plan.todo.append(key)
+        model.total, model.ran, model.cached = len(plan.jobs), len(plan.todo), len(plan.jobs) - len(plan.todo)
+        return plan
 
-        results: dict[str, RunResult] = {}
-        todo = []
-        for key in keyed:
-            hit = self.cache.get(key)
-            if hit is not None:
-                results[key] = hit
-            else:
-                todo.append(key)
-        for key, result in zip(todo, self.runner.run_many([keyed[k] for k in todo]), strict=True):
+    def execute(self, plan: Plan) -> None:
+        """Run what the cache did not have, in parallel; keep the clean runs."""
+        for key, result in zip(plan.todo, self.runner.run_many([plan.jobs[k] for k in plan.todo]), strict=True):
             self.cache.put(key, result)
-            results[key] = result
+            plan.results[key] = result
 
-        changes: list[str] = []
-        verdicts: list[recorded.Verdict] = []
-        warnings: list[Problem] = []
-        accepted_lessons: dict[str, tuple[dict, dict, list[str]]] = {}
-        by_code: dict[str, RunResult] = {}
-        fence_by_code: dict[str, Fence] = {}
-        for runs, i, key in fence_keys:
-            fence, result = runs.fences[i], results[key]
-            runs.results[i] = result
-            by_code[code_key(fence.code)] = result
-            fence_by_code[code_key(fence.code)] = fence
-            bad = outcome_problem(fence, result) or figure_problem(fence, result)
-            if bad:
-                problems.append(bad)
-                verdicts.append(recorded.Verdict(fence, "output", fence.recorded, "failed", bad.message))
-                continue
-            if self.accept:
-                written = recorded.accept(fence, result, self.root)
-                changes += [text for _, text in written]
-                if written:
-                    entry = accepted_lessons.setdefault(fence.lesson, (result.versions, result.machine, []))
-                    entry[2].extend(Path(rel).name for rel, _ in written)
-            found = recorded.check(fence, result, self.root)
-            verdicts += found
-            problems += [v.problem for v in found if v.problem is not None]
-            runs.results[i] = by_code[code_key(fence.code)] = shown_result(result, found)
-            warnings += noise_warnings(fence, found)
+    def record(self, model: SiteModel, plan: Plan) -> None:
+        """``make accept``: write every run that ended as expected as its recordings, where they changed."""
+        accepted: dict[str, tuple[dict, dict, list[str]]] = {}
+        for fence in model.fences():
+            result = plan.results[plan.keys[fence.ref]]
+            if outcome_problem(fence, result) or figure_problem(fence, result):
+                continue  # verify reports it
+            written = recorded.accept(fence, result, self.root)
+            model.changes += [text for _, text in written]
+            if written:
+                entry = accepted.setdefault(fence.lesson, (result.versions, result.machine, []))
+                entry[2].extend(Path(rel).name for rel, _ in written)
         today = datetime.datetime.now(datetime.UTC).date().isoformat()
-        for lesson_dir, (versions, machine, names) in sorted(accepted_lessons.items()):
-            changes.append(recorded.write_acceptance(self.root, lesson_dir, versions, today, machine, names))
-        problems += self._check_claims(site)
-        for runs in site.values():
-            named = {
-                f.name: (f, r.output if r is not None and r.ok else None)
-                for f, r in zip(runs.fences, runs.results, strict=True)
-            }
-            problems += widgets.check_proofs(runs.widgets, named)
-        return SiteReport(
-            pages=site,
-            problems=problems,
-            changes=changes,
-            total=len(keyed),
-            ran=len(todo),
-            cached=len(keyed) - len(todo),
-            seconds=time.monotonic() - started,
-            results=by_code,
-            verdicts=verdicts,
-            fences=fence_by_code,
-            warnings=warnings,
-        )
+        for lesson_dir, (versions, machine, names) in sorted(accepted.items()):
+            model.changes.append(recorded.write_acceptance(self.root, lesson_dir, versions, today, machine, names))
 
-    @staticmethod
-    def _check_claims(site: dict[str, PageRuns]) -> list[Problem]:
-        problems = []
-        for runs in site.values():
-            by_name = {f.name: (f, r) for f, r in zip(runs.fences, runs.results, strict=True)}
-            for claim in runs.claims:
-                if claim.snippet not in by_name:
-                    names = ", ".join(sorted(by_name)) or "none"
-                    problems.append(
-                        Problem(
-                            claim.where,
-                            f"claim {claim.raw} names {claim.snippet!r}, which no executed fence "
-                            f"on this page shows (fences here: {names})",
-                        )
-                    )
-                    continue
-                fence, result = by_name[claim.snippet]
-                if result is None or not result.ok:
-                    continue  # the failed run is reported already
-                bad = claims_mod.check(claim, result.output, fence.label)
-                if bad:
-                    problems.append(bad)
-        return problems
+    def verify(self, model: SiteModel, plan: Plan) -> None:
+        """Each run against its fence's expectations and its recordings; then claims and proofs."""
+        for fence in model.fences():
+            fence.run = plan.results[plan.keys[fence.ref]]
+            bad = outcome_problem(fence, fence.run) or figure_problem(fence, fence.run)
+            if bad:
+                model.problems.append(bad)
+                fence.verdicts = [recorded.Verdict(fence, "output", fence.recorded, "failed", bad.message)]
+                model.verdicts += fence.verdicts
+                fence.shown = fence.run
+                continue
+            fence.verdicts = recorded.check(fence, fence.run, self.root)
+            model.verdicts += fence.verdicts
+            model.problems += [v.problem for v in fence.verdicts if v.problem is not None]
+            model.warnings += noise_warnings(fence, fence.verdicts)
+            fence.shown = shown_result(fence.run, fence.verdicts)
+        for page in model.pages.values():
+            model.problems += check_claims(page)
+            named = {f.name: (f, f.shown.output if f.shown is not None and f.shown.ok else None) for f in page.fences}
+            model.problems += widgets.check_proofs(page.widgets, named)
+
+
+def check_claims(page: PageModel) -> list[Problem]:
+    """Each claim of a page against the output (as shown) of the fence it names."""
+    problems = []
+    for claim in page.claims:
+        fence = page.named(claim.snippet)
+        if fence is None:
+            names = ", ".join(sorted(f.name for f in page.fences)) or "none"
+            problems.append(
+                Problem(
+                    claim.where,
+                    f"claim {claim.raw} names {claim.snippet!r}, which no executed fence "
+                    f"on this page shows (fences here: {names})",
+                )
+            )
+            continue
+        if fence.shown is None or not fence.shown.ok:
+            continue  # the failed run is reported already
+        bad = claims_mod.check(claim, fence.shown.output, fence.label)
+        if bad:
+            problems.append(bad)
+    return problems

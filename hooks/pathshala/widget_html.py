@@ -13,28 +13,30 @@ import hashlib
 import html
 import random
 import re
-from typing import Any
+from functools import cache
+from typing import TYPE_CHECKING
 
 import markdown
 
 from . import PathshalaError
 from . import claims as claims_mod
-from .render import text_block
-from .widgets import parse
+from .markup import text_block
+
+if TYPE_CHECKING:
+    from .model import PageModel
+    from .widgets import Widget
 
 _INLINE_P = re.compile(r"^<p>(.*)</p>$", re.DOTALL)
-_md: markdown.Markdown | None = None
 
 
+@cache
 def _markdown() -> markdown.Markdown:
-    global _md
-    if _md is None:
-        _md = markdown.Markdown(
-            extensions=["attr_list", "md_in_html", "tables", "pymdownx.highlight", "pymdownx.inlinehilite",
-                        "pymdownx.superfences"],
-            extension_configs={"pymdownx.highlight": {"pygments_lang_class": True}},
-        )
-    return _md
+    """One converter for widget text, made once (building one costs more than converting a field)."""
+    return markdown.Markdown(
+        extensions=["attr_list", "md_in_html", "tables", "pymdownx.highlight", "pymdownx.inlinehilite",
+                    "pymdownx.superfences"],
+        extension_configs={"pymdownx.highlight": {"pygments_lang_class": True}},
+    )
 
 
 def md_text(text: str, titles: dict[str, str], inline: bool = False) -> str:
@@ -138,24 +140,20 @@ def predict_html(data: dict, code: str, output: str, titles: dict[str, str]) -> 
     )
 
 
-def render_block(kind: str, src: str, page: str, report: Any) -> str:
-    """One widget block of ``page`` to HTML (already validated by the site pass)."""
-    located = parse(kind, src, 1)
-    data = located.data
-    runs = report.pages.get(page) if report else None
-    titles = runs.titles() if runs else {}
-    lesson = page[:-3] if page.endswith(".md") else page
+def render_widget(kind: str, data: dict, widget: Widget | None, page: PageModel | None) -> str:
+    """One widget block to HTML, from its parsed data (validated by the site pass) and its page's runs."""
+    titles = page.titles() if page else {}
+    lesson = page.page[:-3] if page and page.page.endswith(".md") else (page.page if page else "page")
     if kind == "quiz":
         return quiz_html(data, f"{lesson}-{data['id']}", titles)
     if kind == "order":
         return order_html(data, f"{lesson}-{data['id']}", titles)
     if kind == "stepper":
-        digest = hashlib.sha256(src.encode()).hexdigest()[:8]
+        digest = hashlib.sha256(repr(data).encode()).hexdigest()[:8]
         return stepper_html(data, str(data.get("id") or digest), titles)
     if kind == "predict":
-        fence = next((f for f in runs.fences if f.snippet == f"snippets/{data['snippet']}"), None) if runs else None
-        output = report.output_for(fence.code) if fence else None
-        if fence is None or output is None:
+        fence = widget.fence if widget else None
+        if fence is None or fence.shown is None:
             raise PathshalaError(f"no run was recorded for the prediction of snippets/{data['snippet']}")
-        return predict_html(data, fence.code, output, titles)
+        return predict_html(data, fence.code, fence.shown.output, titles)
     raise PathshalaError(f"unknown widget {kind!r}")

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import claims as claims_mod
-from .fences import Fence, iter_blocks, page_lesson
+from .fences import REF, Fence, iter_blocks, page_lesson, parse_info
 from .problems import Problem
 from .yamlblock import BlockError, Located, load
 
@@ -52,6 +52,8 @@ class Widget:
     located: Located
     claims: list[claims_mod.Claim] = field(default_factory=list)
     fence: Fence | None = None  # predict: the snippet it runs
+    info: str = ""  # the opening line's info string, as written
+    ref: str = ""  # its place in the build model: "<page>@<n>", n counting this page's widgets
 
     @property
     def where(self) -> str:
@@ -174,12 +176,17 @@ def scan_page(page: str, text: str, root: Path) -> tuple[list[Widget], list[Prob
         kind = info.strip().split(" ")[0].lstrip(".{")
         if kind not in LANGUAGES:
             continue
+        extra = sorted(set(parse_info(info)[1]) - {REF})
+        if extra:
+            problems.append(Problem(f"docs/{page}:{line}", f"a {kind} block takes no options on its first line "
+                                                           f"(found {extra[0]}=): its fields are YAML inside"))
+            continue
         try:
             located = parse(kind, "\n".join(body), line + 1)
         except BlockError as err:
             problems.append(Problem(f"docs/{page}:{err.line}", f"{kind} block: {err}"))
             continue
-        widget = Widget(kind, page, line, located.data, located)
+        widget = Widget(kind, page, line, located.data, located, info=info, ref=f"{page}@{len(widgets)}")
         key = f"{kind}:{located.data.get('id', '')}"
         if "id" in located.data and key in seen_ids:
             problems.append(Problem(widget.where, f"two {kind} blocks on this page have id {located.data['id']!r}"))
@@ -198,6 +205,7 @@ def scan_page(page: str, text: str, root: Path) -> tuple[list[Widget], list[Prob
             widget.fence = Fence(
                 page=page, line=line, code=path.read_text(encoding="utf-8"), snippet=f"snippets/{rel}",
                 name=Path(rel).stem, lesson=str(Path(rel).parent or page_lesson(page)), exercise=True,
+                ref=f"{widget.ref}/snippet",
             )
         widgets.append(widget)
     return widgets, problems

@@ -1,4 +1,4 @@
-"""MkDocs adapter: a smaller search index (readers on a slow link download it on every first view).
+"""Adapter: a smaller search index (readers on a slow link download it on every first view).
 
 Material writes the index with every Bengali letter escaped as ``\\uXXXX``
 (six bytes instead of three); rewriting it as UTF-8 halves it. The index
@@ -11,8 +11,8 @@ import json
 from pathlib import Path
 
 
-def on_post_build(config):
-    path = Path(config.site_dir) / "search" / "search_index.json"
+def post_build(site_dir: str) -> None:
+    path = Path(site_dir) / "search" / "search_index.json"
     if path.is_file():
         data = json.loads(path.read_text(encoding="utf-8"))
         path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")

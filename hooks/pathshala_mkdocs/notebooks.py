@@ -1,9 +1,9 @@
-"""MkDocs adapter: every lesson also as a notebook (generated, rendered by mkdocs-jupyter).
+"""Adapter: every lesson also as a notebook (generated, rendered by mkdocs-jupyter).
 
-One concern: write each lesson's notebook (built by the engine from the
-site pass's runs) under .cache/, hand it to mkdocs-jupyter as a page, link
-it from the lesson, and give the notebook page heading ids that keep
-Bengali (mkdocs-jupyter's table of contents would drop it and break).
+One concern: write each lesson's notebook (built by the engine from the build
+model) under .cache/, hand it to mkdocs-jupyter as a page, link it from the
+lesson, and give the notebook page heading ids that keep Bengali
+(mkdocs-jupyter's table of contents would drop it and break).
 """
 
 from __future__ import annotations
@@ -12,14 +12,15 @@ import html as htmllib
 import re
 from pathlib import Path
 
-from mkdocs.structure.files import File
+from mkdocs.structure.files import File, Files
 from mkdocs_jupyter.plugin import NotebookFile
 
-from pathshala import lesson, notebook, render
-from pathshala.banner import insert_after_title
-from pathshala.fences import scan_page
-from pathshala.site import PageRuns
+from pathshala import notebook
+from pathshala.markup import insert_after_title
+from pathshala.model import PageModel
 from pathshala.text import slugify
+
+from .state import Build
 
 FOLDER = "notebooks"
 _HEADING = re.compile(r'<h([1-6]) id="([^"]*)"(.*?)>(.*?)</h\1>', re.DOTALL)
@@ -30,40 +31,28 @@ def notebook_path(src_uri: str) -> str:
     return f"{FOLDER}/{Path(src_uri).stem}.ipynb"
 
 
-def _runs(report, page: str, text: str, root: Path) -> PageRuns | None:
-    if report is not None:
-        return report.pages.get(page)
-    fences, _ = scan_page(page, text, root)  # PATHSHALA_EXEC=stock/off: the same notebook, no outputs
-    return PageRuns(page, fences, [None] * len(fences))
-
-
-def on_files(files, config):
-    report = render.active()
-    root = Path(config.config_file_path).parent
+def files(build: Build, files: Files, config, root: Path) -> None:
     out_dir = root / ".cache" / "pathshala" / "site-notebooks"
-    for f in list(files.documentation_pages()):
-        meta, _ = lesson.front_matter(f.content_string)
-        runs = _runs(report, f.src_uri, f.content_string, root)
-        if "lesson" not in meta or runs is None:
+    for page in build.model.pages.values():
+        if not page.lesson:
             continue
-        title = str(meta.get("title", f.src_uri))
-        text = notebook.dumps(notebook.build(f.content_string, runs, title, root))
-        target = out_dir / notebook_path(f.src_uri)
+        title = str(page.meta.get("title", page.page))
+        text = notebook.dumps(notebook.build(page, title, root))
+        target = out_dir / notebook_path(page.page)
         target.parent.mkdir(parents=True, exist_ok=True)
         if not target.is_file() or target.read_text(encoding="utf-8") != text:
             target.write_text(text, encoding="utf-8")
-        generated = File(notebook_path(f.src_uri), str(out_dir), config.site_dir, config.use_directory_urls)
+        generated = File(notebook_path(page.page), str(out_dir), config.site_dir, config.use_directory_urls)
         files.append(NotebookFile(generated, config.use_directory_urls, config.site_dir))
-    return files
 
 
-def on_page_markdown(markdown, page, config, files):
-    if "lesson" not in page.meta:
+def page_markdown(markdown: str, page: PageModel | None, page_file, files: Files) -> str:
+    if page is None or not page.lesson:
         return markdown
-    nb = files.get_file_from_path(notebook_path(page.file.src_uri))
+    nb = files.get_file_from_path(notebook_path(page.page))
     if nb is None:
         return markdown
-    view = nb.url_relative_to(page.file)
+    view = nb.url_relative_to(page_file)
     download = f"{view}{Path(nb.src_uri).name}"  # mkdocs-jupyter copies the .ipynb beside its page
     links = (
         '<p class="ps-notebook">এই পর্বটি Jupyter নোটবুক হিসেবেও আছে, প্রতিটি আসল output সহ: '
@@ -72,7 +61,8 @@ def on_page_markdown(markdown, page, config, files):
     return insert_after_title(markdown, links)
 
 
-def on_page_content(html, page, config, files):
+def page_content(html: str, page) -> str:
+    """A notebook page's heading ids, rewritten with our slugify (and its table of contents to match)."""
     if not page.file.src_uri.startswith(f"{FOLDER}/"):
         return html
     page.meta["search"] = {"exclude": True}  # the lesson page itself is indexed; its copy would double the index

@@ -1,0 +1,85 @@
+"""The build model: every page of the site with its fences, claims and widgets, each known by its place.
+
+The site pass fills it (scan → plan → run → verify, see ``site.py``); rendering
+reads it. A fence is found by its ``ref`` (page and position), never by its
+code text, so two pages with the same code show their own runs. One owner
+(the MkDocs plugin, or the command line) makes a model per build and drops it
+after; nothing of a build lives in a module global.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .claims import Claim
+from .fences import Fence
+from .problems import Problem
+from .recorded import Verdict
+from .result import RunResult
+from .widgets import Widget
+
+
+@dataclass
+class PageModel:
+    """One page: its raw text, front matter, executed fences (predict snippets last), claims and widgets."""
+
+    page: str  # docs-relative
+    text: str
+    meta: dict = field(default_factory=dict)
+    fences: list[Fence] = field(default_factory=list)
+    claims: list[Claim] = field(default_factory=list)
+    widgets: list[Widget] = field(default_factory=list)
+
+    @property
+    def lesson(self) -> bool:
+        return self.meta.get("lesson") is not None
+
+    def shown_fences(self) -> list[Fence]:
+        """The fences the page shows as code with output, in page order (predict snippets are not)."""
+        return [f for f in self.fences if not f.exercise]
+
+    def named(self, name: str) -> Fence | None:
+        return next((f for f in self.fences if f.name == name), None)
+
+    def titles(self) -> dict[str, str]:
+        """Fence name → its label, for a claim's tooltip."""
+        return {f.name: f.label for f in self.fences}
+
+    def run_conditions(self) -> RunResult | None:
+        """One run of this page, for the run banner (all share versions and settings)."""
+        return next((f.run for f in self.fences if f.run is not None and f.run.versions), None)
+
+
+@dataclass
+class SiteModel:
+    """The whole site as one build sees it."""
+
+    root: Path
+    pages: dict[str, PageModel] = field(default_factory=dict)
+    problems: list[Problem] = field(default_factory=list)
+    warnings: list[Problem] = field(default_factory=list)  # not fatal alone; a strict build fails on them
+    changes: list[str] = field(default_factory=list)  # what `accept` recorded
+    verdicts: list[Verdict] = field(default_factory=list)  # every recording, for the drift report
+    total: int = 0
+    ran: int = 0
+    cached: int = 0
+    seconds: float = 0.0
+    mode: str = "sealed"  # sealed | stock | off (the benchmark's baselines: nothing runs through us)
+
+    @property
+    def summary(self) -> str:
+        return f"snippets: {self.total} total, {self.ran} ran, {self.cached} cached, {self.seconds:.2f} s"
+
+    def fences(self) -> list[Fence]:
+        return [f for page in self.pages.values() for f in page.fences]
+
+    def by_ref(self, ref: str) -> Fence | Widget:
+        """A fence (``page#n``) or widget (``page@n``) by its place; KeyError names what is missing."""
+        page, sep, _ = ref.rpartition("#") if "#" in ref else ref.rpartition("@")
+        model = self.pages.get(page)
+        items = (model.fences if sep == "#" else model.widgets) if model else []
+        found = next((x for x in items if x.ref == ref), None)
+        if found is None:
+            raise KeyError(f"the build model has no fence or widget {ref!r}")
+        return found

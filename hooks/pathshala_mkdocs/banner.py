@@ -1,0 +1,18 @@
+"""Adapter: a banner under each lesson's title naming the versions and machine its outputs came from."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pathshala.banner import banner_html
+from pathshala.markup import insert_after_title
+from pathshala.model import PageModel
+from pathshala.recorded import read_acceptance
+
+
+def page_markdown(markdown: str, page: PageModel | None, root: Path) -> str:
+    result = page.run_conditions() if page else None
+    if result is None:
+        return markdown
+    acceptance = read_acceptance(root, page.fences[0].lesson)
+    return insert_after_title(markdown, banner_html(result, acceptance))

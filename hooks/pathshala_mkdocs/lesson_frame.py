@@ -1,0 +1,42 @@
+"""Adapter: the lesson frame (header, completion, previous/next) and the home roadmap."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from mkdocs.exceptions import Abort
+from mkdocs.structure.files import Files
+
+from pathshala import lesson
+from pathshala.markup import insert_after_title
+from pathshala.model import PageModel
+
+from .state import Build
+
+log = logging.getLogger("mkdocs.plugins.pathshala.lesson")
+ROADMAP_MARKER = "<!-- pathshala:roadmap -->"
+
+
+def files(build: Build, files: Files, root: Path) -> None:
+    pages = {f.src_uri for f in files.documentation_pages()}
+    build.roadmap, problems = lesson.load_roadmap(root / "course" / "roadmap.yml", pages)
+    for problem in problems:
+        log.error(str(problem))
+    if problems:
+        raise Abort(f"{len(problems)} lesson frame problem(s) above: the build stops here")
+
+
+def page_markdown(build: Build, markdown: str, page: PageModel | None, page_file, files: Files) -> str:
+    def href(src: str) -> str:
+        return files.get_file_from_path(src).url_relative_to(page_file)
+
+    if ROADMAP_MARKER in markdown:
+        markdown = markdown.replace(ROADMAP_MARKER, lesson.roadmap_html(build.roadmap, href))
+    if page is None or not page.lesson:
+        return markdown
+    markdown = insert_after_title(markdown, lesson.header_markdown(page.meta))
+    this = build.roadmap.by_page(page.page)
+    if this is not None:
+        markdown += "\n\n" + lesson.footer_html(this, build.roadmap, href) + "\n"
+    return markdown

@@ -1,0 +1,119 @@
+"""The one MkDocs plugin of Pathshala: it owns each build and calls every step in a fixed order.
+
+Each build gets a fresh ``Build`` (made in ``on_config``, dropped when the
+build ends), handed explicitly to each adapter; the session (the engine's
+``SiteBuild``: its runner's fork server and its run cache) lives as long as
+the plugin, which MkDocs keeps across ``mkdocs serve`` rebuilds because it
+has ``on_startup``. The order of the steps is written here, not implied by a
+list in ``mkdocs.yml``; event priorities put the steps that must follow other
+plugins (the search index, mkdocs-jupyter's notebooks) after them, wherever
+``pathshala`` is listed.
+"""
+
+from __future__ import annotations
+
+import os
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import BasePlugin, event_priority
+
+from pathshala import render
+from pathshala.model import PageModel, SiteModel
+from pathshala.site import SiteBuild
+
+from . import banner, claims, glossary, lesson_frame, notebooks, search_index, snippets, verification
+from .state import Build
+
+SUPERFENCES = "pymdownx.superfences"
+
+
+class PathshalaPlugin(BasePlugin):
+    """Runs the site pass, then renders every page from its model."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.session: SiteBuild | None = None
+        self.build: Build | None = None
+
+    # -- lifetime -----------------------------------------------------------------------------
+
+    def on_startup(self, *, command: str, dirty: bool) -> None:
+        self.command = command
+
+    def on_shutdown(self) -> None:
+        if self.session is not None:
+            self.session.runner.close()
+            self.session = None
+
+    def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+        root = snippets.root_of(config)
+        if self.session is None or self.session.root != root:
+            self.session = SiteBuild(root)
+        self.build = Build(SiteModel(root))
+        _install_fences(config)
+        config.markdown_extensions.append(render.ModelExtension(self._model))
+        return config
+
+    def _model(self) -> SiteModel:
+        if self.build is None:
+            raise PluginError("a page is rendered outside a build")
+        return self.build.model
+
+    def _page(self, page) -> PageModel | None:
+        return self.build.model.pages.get(page.file.src_uri) if self.build else None
+
+    def on_build_error(self, *, error: Exception) -> None:
+        self.build = None
+
+    @event_priority(-100)  # after the search plugin has written its index
+    def on_post_build(self, *, config: MkDocsConfig) -> None:
+        search_index.post_build(config.site_dir)
+        self.build = None
+
+    # -- the site pass and generated pages ------------------------------------------------------
+
+    @event_priority(-10)  # after mkdocs-jupyter's own on_files: our notebooks are wrapped already
+    def on_files(self, files, *, config: MkDocsConfig):
+        root = self.session.root
+        pages = {f.src_uri: f.content_string for f in files.documentation_pages() if f.src_uri.endswith(".md")}
+        mode = os.environ.get("PATHSHALA_EXEC", "sealed")
+        if mode not in render.MODES:
+            raise PluginError(f"PATHSHALA_EXEC={mode!r}: choose one of {', '.join(render.MODES)}")
+        self.build.model = snippets.site_pass(self.session, pages, mode)
+        lesson_frame.files(self.build, files, root)
+        notebooks.files(self.build, files, config, root)
+        glossary.files(self.build, files, config, root, self.session.runner)
+        verification.files(self.build, files, config, root)
+        return files
+
+    # -- each page ------------------------------------------------------------------------------
+
+    def on_page_markdown(self, markdown: str, *, page, config: MkDocsConfig, files) -> str:
+        model_page = self._page(page)
+        if model_page is not None and self.build.model.mode == "sealed":
+            markdown = render.mark_refs(markdown, model_page)  # first: the blocks as the site pass read them
+        markdown = notebooks.page_markdown(markdown, model_page, page.file, files)
+        markdown = claims.page_markdown(markdown, model_page)
+        markdown = banner.page_markdown(markdown, model_page, self.session.root)
+        markdown = glossary.page_markdown(self.build, markdown, model_page)
+        return lesson_frame.page_markdown(self.build, markdown, model_page, page.file, files)
+
+    @event_priority(-50)  # after mkdocs-jupyter has rendered a notebook page
+    def on_page_content(self, html: str, *, page, config: MkDocsConfig, files) -> str:
+        html = glossary.page_content(self.build, html, page.file.src_uri, page.file, self._page(page))
+        return notebooks.page_content(html, page)
+
+    def on_env(self, env, *, config: MkDocsConfig, files):
+        glossary.env(self.build, files)
+        return env
+
+
+def _install_fences(config: MkDocsConfig) -> None:
+    """Our fences in SuperFences' configuration, whatever mkdocs.yml says about them."""
+    if SUPERFENCES not in config.markdown_extensions:
+        config.markdown_extensions.append(SUPERFENCES)
+    settings = config.mdx_configs.setdefault(SUPERFENCES, {})
+    ours = render.custom_fences()
+    names = {entry["name"] for entry in ours}
+    settings["custom_fences"] = [f for f in settings.get("custom_fences", []) if f.get("name") not in names] + ours

@@ -1,0 +1,43 @@
+"""Adapter: run and check every snippet of the site before any page renders (the engine's site pass)."""
+
+from __future__ import annotations
+
+import logging
+import sys
+from pathlib import Path
+
+from mkdocs.exceptions import Abort
+
+from pathshala.model import SiteModel
+from pathshala.site import SiteBuild
+
+log = logging.getLogger("mkdocs.plugins.pathshala.snippets")
+
+
+def site_pass(session: SiteBuild, pages: dict[str, str], mode: str) -> SiteModel:
+    """The build model of these pages: scanned, run and verified (``mode`` sealed), or only scanned.
+
+    ``PATHSHALA_EXEC=stock`` or ``off`` (the benchmark's baselines, never a real
+    build): markdown-exec runs the code in-process, or nothing runs.
+    """
+    if mode != "sealed":
+        model = session.scan(pages)
+        model.mode = mode
+        if mode == "stock":  # let in-process code import its sibling modules, as `python name.py` can
+            folders = sorted(p for p in (session.root / "snippets").iterdir() if p.is_dir())
+            sys.path[:0] = [str(d) for d in folders if str(d) not in sys.path]
+        log.info("PATHSHALA_EXEC=%s: snippets are not run by the sealed runner nor checked", mode)
+        return model
+    model = session.run(pages)
+    log.info(model.summary)
+    for warning in model.warnings:  # strict mode counts them: the build fails after rendering
+        log.warning(str(warning))
+    for problem in model.problems:
+        log.error(str(problem))
+    if model.problems:
+        raise Abort(f"{len(model.problems)} snippet problem(s) above: the build stops here")
+    return model
+
+
+def root_of(config) -> Path:
+    return Path(config.config_file_path).parent
