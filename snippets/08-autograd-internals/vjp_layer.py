@@ -32,7 +32,7 @@ def layer(t):
 
 
 J = jacobian(layer, x.detach())
-print(f"J shape {tuple(J.shape)} | max |x.grad - v @ J| = {(x.grad - v @ J).abs().max().item():.1e}")
+print(f"J shape {tuple(J.shape)} | x.grad == v @ J? {torch.allclose(x.grad, v @ J)}")
 # torch.func-এ দুই দিকেরই হাতিয়ার: jacrev (reverse mode), jacfwd (forward mode)
 print("jacrev == J?", torch.allclose(jacrev(layer)(x.detach()), J),
       "| jacfwd == J?", torch.allclose(jacfwd(layer)(x.detach()), J))
