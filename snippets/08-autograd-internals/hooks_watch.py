@@ -30,7 +30,7 @@ loss.backward()
 print("প্রথম backward:", *log, sep="\n  ")
 print(f"W_in.grad: norm {W_in.grad.norm():.4f}, সবচেয়ে বড় |ঘর| {W_in.grad.abs().max():.4f}")
 limit = 0.05
-print(f"W_in.grad-এর {W_in.grad.numel()}টি ঘরের {int((W_in.grad.abs() > limit).sum())}টি ±{limit}-এর বাইরে")
+print(f"W_in.grad: মোট ঘর {W_in.grad.numel()}, ±{limit}-এর বাইরে {int((W_in.grad.abs() > limit).sum())}")
 
 # W_in-এর recorder সরিয়ে এমন hook বসানো, যা নতুন একটি gradient ফেরত দেয়
 handles["W_in"].remove()
