@@ -47,7 +47,7 @@ for name, fn in (("AI-র backward", SiLUFromAI), ("ঠিক backward ", SiLU))
 shown = ", ".join(f"{v:.4f}" for v in builtin.tolist())
 print(f"   PyTorch-এর নিজের silu   : grad ({shown})")
 
-# গ) validation loop: AI no_grad দেয়নি, আর loss জমিয়েছে পুরো tensor হিসেবে
+# গ) validation loop: AI no_grad দেয়নি, আর loss-গুলো তালিকায় রেখেছে পুরো tensor হিসেবে
 target = torch.tensor([1.0, 0.0, 0.0])
 val_ai, val_ok = [], []
 for _ in range(5):                           # পাঁচটি validation batch
