@@ -7,7 +7,7 @@ rule = torch.tensor([0.8, -1.2, 0.0, 2.0])                # data যে নি�
 labels = features @ rule + 0.05 * torch.randn(48, generator=gen)
 train_x, train_y = features[:40], labels[:40]
 val_x, val_y = features[40:], labels[40:]
-batches = list(zip(train_x.split(10), train_y.split(10)))  # ১০টি করে ৪টি batch
+batches = list(zip(train_x.split(10), train_y.split(10), strict=True))  # ১০টি করে ৪টি batch
 
 w = torch.zeros(4, requires_grad=True)
 lr = 0.1

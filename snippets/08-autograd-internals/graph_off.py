@@ -22,9 +22,11 @@ def made_with(tool):
     return w * 2
 
 
-def outcome(step):
+def joins_later(out, op):
+    """পরে আসা কোনো training-এর weight q-এর সঙ্গে op (যোগ বা গুণ), তারপর backward।"""
+    q = torch.ones(3, requires_grad=True)
     try:
-        step()
+        op(out, q).sum().backward()
     except RuntimeError:
         return "RuntimeError"
     return "ok"
@@ -40,9 +42,7 @@ def version_of(t):
 print(f"{'':<22}{'grad_fn':<9}{'version':<9}{'out + q':<14}out * q")
 for tool in ("no_grad", "inference_mode", "detach()", "requires_grad_(False)"):
     out = made_with(tool)
-    q = torch.ones(3, requires_grad=True)          # পরে আসা কোনো training-এর weight
-    added = outcome(lambda: (out + q).sum().backward())
-    multiplied = outcome(lambda: (out * q).sum().backward())
+    added, multiplied = joins_later(out, torch.add), joins_later(out, torch.mul)
     print(f"{tool:<22}{out.grad_fn!s:<9}{version_of(out):<9}{added:<14}{multiplied}")
 
 # inference tensor: কোন ধাপ ভাঙল, আর clone() করলে কী হয়
