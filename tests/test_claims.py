@@ -55,6 +55,8 @@ def test_unsupported_claim_names_page_claim_and_output():
         ("s: ", "not a number"),
         ("s: 0.2100 | 0.22", "not the same number"),
         ("s: 0.2100 | x", "not the same number"),
+        ("s: 259000 | 2,59,001", "not the same number"),
+        ("s: 259000 | 259,000", "group digits as Bengali prose does"),
     ],
 )
 def test_malformed_claims_are_problems_with_page_and_line(body, reason):
@@ -101,3 +103,20 @@ def test_a_label_names_the_number_on_its_line():
     assert "no line of it holds the label 'dW9'" in claims.check(absent, output, "s.py").message
     (colons,), _ = one("[[s#max |FD - Hu| <: 1e-8]]")  # a label may hold colons and bars
     assert (colons.label, colons.token) == ("max |FD - Hu| <", "1e-8")
+
+
+@pytest.mark.parametrize(
+    ("written", "shown"),
+    [("259000 | 2,59,000", "২,৫৯,০০০"), ("64259000 | 6,42,59,000", "৬,৪২,৫৯,০০০"), ("40000 | 40,000", "৪০,০০০"),
+     ("-1311744 | -13,11,744", "−১৩,১১,৭৪৪"), ("1000 | 1,000", "১,০০০")],
+)
+def test_a_large_number_may_show_lakh_grouping(written, shown):
+    found, problems = one(f"[[s: {written}]]")
+    assert not problems and found[0].token == written.split(" |")[0]
+    assert claims.check(found[0], f"cost {found[0].token} mults", "s") is None
+    assert f">{shown}</span>" in claims.render(f"[[s: {written}]]\n", {})
+
+
+def test_lakh_grouping():
+    assert [claims.lakh_grouped(n) for n in ("7", "999", "1000", "100000", "12345678", "-1234.5")] == [
+        "7", "999", "1,000", "1,00,000", "1,23,45,678", "-1,234.5"]

@@ -80,9 +80,9 @@ def test_lesson_ends_with_its_glossary_section(site, terms):
     listed_keys = {by_anchor[a].key for a in listed}
     tipped = {term_of(terms, title).key for title, _ in tooltips(body.split('<h2 id="শব্দকোষ"')[0])}
     assert tipped <= listed_keys
-    assert {"leaf tensor", "non-leaf tensor", "grad_fn", "জমা রাখা মান", "sigmoid", "accumulategrad"} <= listed_keys
+    assert {"leaf tensor", "non-leaf tensor", "grad_fn", "রেখে দেওয়া মান", "sigmoid", "accumulategrad"} <= listed_keys
     assert "ps-term" not in section.split("</dl>")[0]
-    saved = by_anchor["জমা-রাখা-মান"]
+    saved = by_anchor["রেখে-দেওয়া-মান"]
     assert f"<dd><p>{gl.inline_html(saved.bn)}</p>" in section
 
 

@@ -5,7 +5,8 @@ run printed it; the page shows it in Bengali digits (``০.১১৯২``). The 
 checks that the recorded output (the text the page shows) holds the number as
 a whole token: ``0.1192`` is in ``tensor(0.1192,`` but not in ``0.11925``. A
 shorter display form may follow a bar, ``[[graph_inside: 0.2100 | 0.21]]``, if
-it is the same number. Claims may be written with Bengali digits and ``−``;
+it is the same number; a large one may be grouped there as Bengali prose groups
+it, ``[[cost: 259000 | 2,59,000]]`` (shown ২,৫৯,০০০). Claims may be written with Bengali digits and ``−``;
 code is never scanned.
 
 Where an output holds several numbers, a claim names the one it quotes with a
@@ -63,9 +64,24 @@ def parse(body: str) -> tuple[str, str, str, str]:
         raise ValueError(f"{token!r} is not a number as a program prints one")
     if not bar:
         return name, token, token, label
-    if not _NUMBER.match(shown) or float(shown) != float(token):
+    plain = shown.replace(",", "")
+    if not _NUMBER.match(plain) or float(plain) != float(token):
         raise ValueError(f"the shown form {shown!r} is not the same number as {token!r}")
+    if "," in shown and shown != lakh_grouped(plain):
+        raise ValueError(f"group digits as Bengali prose does (lakh, crore): {lakh_grouped(plain)!r}, not {shown!r}")
     return name, token, shown, label
+
+
+def lakh_grouped(number: str) -> str:
+    """``259000`` → ``2,59,000``: the last three digits, then pairs, as Bengali prose groups them."""
+    sign, digits = ("-", number[1:]) if number.startswith("-") else ("", number)
+    whole, dot, fraction = digits.partition(".")
+    head, tail = whole[:-3], whole[-3:]
+    pairs = []
+    while head:
+        pairs.insert(0, head[-2:])
+        head = head[:-2]
+    return sign + ",".join([*pairs, tail]) + dot + fraction
 
 
 def _mask_code(line: str) -> str:

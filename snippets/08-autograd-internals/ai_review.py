@@ -10,8 +10,9 @@ y = torch.sigmoid(X @ w)                     # তিনটি সম্ভা�
 y.backward(torch.ones_like(y))
 print("ক) ones_like-এর পরে w.grad:", w.grad)
 J = torch.autograd.functional.jacobian(lambda t: torch.sigmoid(X @ t), w.detach())
-print("   আসলে চাওয়া ছিল প্রতি সারির gradient (jacobian):")
-print(J)
+print("   আসলে চাওয়া ছিল প্রতিটি লেনদেনের আলাদা gradient (jacobian-এর সারি):")
+for i, row in enumerate(J.tolist(), 1):
+    print(f"   লেনদেন {i}: ({row[0]:.4f}, {row[1]:.4f})")
 print("   jacobian-এর সারিগুলোর যোগফল == w.grad?", torch.allclose(J.sum(0), w.grad))
 
 
@@ -46,7 +47,7 @@ for name, fn in (("AI-র backward", SiLUFromAI), ("ঠিক backward ", SiLU))
 shown = ", ".join(f"{v:.4f}" for v in builtin.tolist())
 print(f"   PyTorch-এর নিজের silu   : grad ({shown})")
 
-# গ) validation loop: AI no_grad দেয়নি, আর loss জমিয়েছে পুরো tensor হিসেবে
+# গ) validation loop: AI no_grad দেয়নি, আর loss-গুলো তালিকায় রেখেছে পুরো tensor হিসেবে
 target = torch.tensor([1.0, 0.0, 0.0])
 val_ai, val_ok = [], []
 for _ in range(5):                           # পাঁচটি validation batch

@@ -1,44 +1,44 @@
-# পর্ব ০৮ · ৬ — hook দিয়ে gradient দেখা আর বদলানো
-# ৮টি লেনদেন, ৩টি বৈশিষ্ট্য: ভুল PIN, account-এর বয়স, টাকার অঙ্ক (মাপ ঠিক করা)
+# পর্ব ০৮ · অংশ ৬ — hook দিয়ে backward-এর পথে gradient দেখা, তারপর বদলানো
+# ৬টি লেনদেন, ৩টি বৈশিষ্ট্য (ভুল PIN, account-এর বয়স, টাকার অঙ্ক), মাঝে ৫ ঘরের একটি স্তর
 import torch
 
-gen = torch.Generator().manual_seed(8)
-X = torch.randn(8, 3, generator=gen)
-y = torch.randn(8, 1, generator=gen)            # লক্ষ্য: জালিয়াতির score
-W1 = (torch.randn(3, 4, generator=gen) * 0.5).requires_grad_()
-W2 = (torch.randn(4, 1, generator=gen) * 0.5).requires_grad_()
+gen = torch.Generator().manual_seed(21)
+X = torch.randn(6, 3, generator=gen)
+target = torch.randn(6, 1, generator=gen)
+W_in = (torch.randn(3, 5, generator=gen) * 0.5).requires_grad_()
+W_out = (torch.randn(5, 1, generator=gen) * 0.5).requires_grad_()
 
 
-def forward():
-    H = torch.relu(X @ W1)                      # মাঝের স্তর: non-leaf
-    loss = ((H @ W2 - y) ** 2).mean()
-    return H, loss
+def run_forward():
+    hidden = torch.relu(X @ W_in)                      # non-leaf
+    return hidden, ((hidden @ W_out - target) ** 2).mean()
 
 
-def watcher(name):
-    # কিছু ফেরত দেয় না: শুধু দেখে, gradient বদলায় না
-    def hook(g):
-        print(f"  {name:<3} grad shape {tuple(g.shape)}, norm {g.norm():.4f}")
+log = []                                               # backward যে ক্রমে gradient দিল
+
+
+def recorder(name):
+    def hook(grad):                                    # কিছু ফেরত দেয় না: শুধু লিখে রাখে
+        log.append(f"{name}: আকার {tuple(grad.shape)}, norm {grad.norm():.4f}")
     return hook
 
 
-H, loss = forward()
-handle_w1 = W1.register_hook(watcher("W1"))
-W2.register_hook(watcher("W2"))
-H.register_hook(watcher("H"))                  # non-leaf-এও চলে, retain_grad লাগে না
-
-print("hook-গুলো যে ক্রমে ডাক পেল:")
+hidden, loss = run_forward()
+handles = {name: t.register_hook(recorder(name)) for name, t in
+           (("W_in", W_in), ("hidden", hidden), ("W_out", W_out))}
 loss.backward()
-print(f"W1.grad: norm {W1.grad.norm():.4f}, max |ঘর| {W1.grad.abs().max():.4f}")
-big = int((W1.grad.abs() > 0.1).sum())
-print(f"W1.grad-এর ঘর: মোট {W1.grad.numel()}, ±0.1-এর বাইরে {big}")
+print("প্রথম backward:", *log, sep="\n  ")
+print(f"W_in.grad: norm {W_in.grad.norm():.4f}, সবচেয়ে বড় |ঘর| {W_in.grad.abs().max():.4f}")
+limit = 0.05
+print(f"W_in.grad: মোট ঘর {W_in.grad.numel()}, ±{limit}-এর বাইরে {int((W_in.grad.abs() > limit).sum())}")
 
-# W1-এর পাহারাদার সরিয়ে এবার এমন hook, যা gradient কেটে ছোট করে
-handle_w1.remove()
-W1.register_hook(lambda g: g.clamp(-0.1, 0.1))   # নতুন tensor ফেরত দিলে সেটিই gradient
+# W_in-এর recorder সরিয়ে এমন hook বসানো, যা নতুন একটি gradient ফেরত দেয়
+handles["W_in"].remove()
+W_in.register_hook(lambda grad: grad.clamp(-limit, limit))
 
-W1.grad, W2.grad = None, None
-H, loss = forward()
-print("দ্বিতীয় backward (W1-এর পাহারাদার নেই):")
+log.clear()
+W_in.grad = W_out.grad = None
+hidden, loss = run_forward()                           # নতুন hidden: আগের hook এতে নেই
 loss.backward()
-print(f"clamp hook-এর পরে W1.grad-এর max |ঘর| = {W1.grad.abs().max():.4f}")
+print("দ্বিতীয় backward:", *log, sep="\n  ")
+print(f"clamp-এর পরে W_in.grad-এর সবচেয়ে বড় |ঘর| {W_in.grad.abs().max():.4f}")

@@ -1,5 +1,5 @@
 # পর্ব ০৮ · ৪ — gradient-এর gradient: create_graph দিয়ে Hessian-vector গুণফল, তিনভাবে যাচাই
-# §১-এর neuron; লেনদেনটি আসলে জালিয়াতি ছিল, তাই loss = -log σ(z) = softplus(-z)
+# অংশ ১-এর neuron; লেনদেনটি আসলে জালিয়াতি ছিল, তাই loss = -log σ(z) = softplus(-z)
 import torch
 import torch.nn.functional as F
 from torch.autograd.functional import hessian, hvp
@@ -43,8 +43,9 @@ def grad_at(p):
 
 eps = 1e-5
 fd = (grad_at(w.detach() + eps * v) - grad_at(w.detach() - eps * v)) / (2 * eps)
-print("finite difference:", show(fd), f"| max |fd - H v| = {(fd - hv).abs().max().item():.1e}")
+print("finite difference:", show(fd), f"| max |fd - H v| < 1e-8: {(fd - hv).abs().max().item() < 1e-8}")
 print("functional.hvp   :", show(hvp(loss, w.detach(), v)[1]))
+print("autograd.grad-এর পরে w.grad:", w.grad)   # ফল ফেরত দিয়েছে, কারও .grad-এ যোগ করেনি
 
 # create_graph ছাড়া: gradient একটি সাধারণ tensor, আবার differentiate করা যায় না
 (g2,) = torch.autograd.grad(loss(w), w)

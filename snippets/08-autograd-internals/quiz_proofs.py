@@ -32,8 +32,11 @@ try:
     broken = "কোনো error নেই"
 except RuntimeError as err:
     broken = f"RuntimeError: {first_sentence(err)}"
+(emb + weight).sum().backward()             # যোগে emb রেখে দিতে হয় না, তাই চলে
+added = f"যোগে চলে, weight.grad={weight.grad}"
+weight.grad = None
 (emb.clone() * weight).sum().backward()     # mode-এর বাইরে clone: সাধারণ tensor
-print(f"Q3: {broken} | clone()-এর পরে weight.grad={weight.grad}")
+print(f"Q3: গুণে {broken} | {added} | clone()-এর পরে গুণে weight.grad={weight.grad}")
 
 # প্রশ্ন ৪: f(x) = ¼‖x‖⁴-এর Hessian-vector গুণফল, দুই পথে
 x = torch.tensor([2.0, 0.0, 1.0], requires_grad=True)

@@ -1,4 +1,4 @@
-# পর্ব ০৮ · ৩ — graph যা জমা রাখে, তার মাপ কত? saved_tensors_hooks দিয়ে গোনা
+# পর্ব ০৮ · অংশ ৩ — graph backward-এর জন্য যা রেখে দেয়, তার মাপ কত? saved_tensors_hooks দিয়ে গোনা
 # লেনদেনের batch, প্রতিটিতে ২৫৬টি সংকেত; MLP 256 -> 1024 -> 1024 -> 1
 import contextlib
 
@@ -21,7 +21,7 @@ def loss_of(X):
 
 
 def measure(label, X, mode, show=False):
-    seen = {}   # data_ptr -> tensor; একই tensor দুবার জমা হলেও memory-তে থাকে একবারই
+    seen = {}   # data_ptr -> tensor; একই tensor দুটি node রেখে দিলেও memory-তে থাকে একবারই
 
     def pack(t):
         if t.data_ptr() not in param_ptrs:     # parameter তো এমনিতেই থাকে; গুনি শুধু activation

@@ -3,7 +3,7 @@ import inspect
 import warnings
 
 import torch
-from softplus_fn import BadSoftPlus, SoftPlus
+from softplus_fn import SlippedSoftplus, StableSoftplus
 from torch.autograd.gradcheck import GradcheckError
 
 ok = inspect.signature(torch.autograd.gradcheck).parameters
@@ -30,8 +30,9 @@ def check(label, fn, x):
         print(f"  {w.category.__name__}: {str(w.message).split('. ')[0]}.")
 
 
-check("float64, SoftPlus", SoftPlus, x64)
-check("float64, BadSoftPlus", BadSoftPlus, x64)
-check("float32, SoftPlus (backward ঠিক আছে)", SoftPlus, x64.detach().float().requires_grad_())
-print(f"σ(x[0]) = {torch.sigmoid(x64[0]).item():.4f} | σ(1-σ) = "
-      f"{(torch.sigmoid(x64[0]) * (1 - torch.sigmoid(x64[0]))).item():.4f}")
+check("float64, StableSoftplus", StableSoftplus, x64)
+check("float64, SlippedSoftplus", SlippedSoftplus, x64)
+check("float32, StableSoftplus (backward ঠিক আছে)", StableSoftplus, x64.detach().float().requires_grad_())
+s0 = torch.sigmoid(x64[0]).item()
+print(f"হাতে, x[0]-এ: σ = {s0:.4f} | 1 - σ = {1 - s0:.4f}")
+print(f"float32-এ 1-এর ঠিক পরের সংখ্যা: 1 + {torch.finfo(torch.float32).eps:.3g}")

@@ -1,33 +1,33 @@
-# পর্ব ০৮ · ৫ — নিজের autograd.Function: stable softplus, আর ইচ্ছে করে ভুল একটি backward
-# softplus(x) = log(1 + eˣ); এর derivative σ(x)
+# পর্ব ০৮ · অংশ ৫ — নিজের autograd.Function: overflow ছাড়া softplus
+# softplus(x) = log(1 + eˣ), আর তার derivative σ(x)
 import torch
 
 
-class SoftPlus(torch.autograd.Function):
+class StableSoftplus(torch.autograd.Function):
     @staticmethod
     def forward(ctx, x):
-        ctx.save_for_backward(x)                 # backward-এ σ(x) লাগবে, তাই x রাখি
-        # log(1 + eˣ) = max(x, 0) + log(1 + e^(-|x|)); eˣ কখনো বিশাল হয় না
-        return x.clamp(min=0) + torch.log1p(torch.exp(-x.abs()))
+        # log(1 + eˣ) = max(x, 0) + log(1 + e^(-|x|)); e-এর ঘাত কখনো ধনাত্মক নয়
+        out = torch.clamp(x, min=0) + torch.log1p(torch.exp(-torch.abs(x)))
+        ctx.save_for_backward(out)       # sigmoid-এর মতোই: নিজের output রেখে দেওয়া
+        return out
 
     @staticmethod
-    def backward(ctx, g):
-        (x,) = ctx.saved_tensors
-        return g * torch.sigmoid(x)              # input একটি, তাই gradient-ও একটি
+    def backward(ctx, grad_out):
+        (out,) = ctx.saved_tensors
+        # e^(-out) = 1 / (1 + eˣ) = 1 - σ(x), তাই σ(x) = 1 - e^(-out)
+        return grad_out * -torch.expm1(-out)    # input একটি, তাই ফেরতও একটি
 
 
-class BadSoftPlus(SoftPlus):
-    """forward একই, backward ভুল: σ(x)-এর বদলে σ(x)(1 - σ(x)), যা আসলে sigmoid-এর derivative"""
+class SlippedSoftplus(StableSoftplus):
+    """forward হুবহু এক; backward-এ এক জায়গায় হাত ফসকেছে: σ(x)-এর বদলে 1 - σ(x)"""
 
     @staticmethod
-    def backward(ctx, g):
-        (x,) = ctx.saved_tensors
-        s = torch.sigmoid(x)
-        return g * s * (1 - s)
+    def backward(ctx, grad_out):
+        (out,) = ctx.saved_tensors
+        return grad_out * torch.exp(-out)
 
 
 if __name__ == "__main__":
-    # forward মিলিয়ে দেখা: PyTorch-এর নিজের softplus-এর সঙ্গে
-    t = torch.tensor([-3.0, 0.0, 2.0])
-    print("SoftPlus.apply      :", SoftPlus.apply(t))
-    print("F.softplus (PyTorch):", torch.nn.functional.softplus(t))
+    points = torch.tensor([-4.0, 0.0, 1.5])
+    print("StableSoftplus.apply:", StableSoftplus.apply(points))
+    print("F.softplus (PyTorch):", torch.nn.functional.softplus(points))

@@ -26,10 +26,10 @@ def trap(number, action):
         print(f"{number}) {type(err).__name__}: {first_sentence(err)}")
 
 
-# ১) graph-এর জমা রাখা মান in-place বদলানো
+# ১) backward-এর জন্য রাখা মান in-place বদলানো
 def saved_value_edited():
     w = fresh_w()
-    y = torch.sigmoid(w * x)     # sigmoid নিজের output জমা রাখে
+    y = torch.sigmoid(w * x)     # sigmoid নিজের output রেখে দেয়
     y.mul_(2)                    # সেই output-ই বদলে গেল, version 0 -> 1
     y.sum().backward()
 
@@ -50,7 +50,7 @@ for warning in caught:
         print("   anomaly mode:", lines[0].split(" Traceback")[0], "| forward-এর লাইন:", culprit)
 
 w = fresh_w()
-(torch.sigmoid(w * x) * 2).sum().backward()   # নতুন tensor: জমা মান অক্ষত
+(torch.sigmoid(w * x) * 2).sum().backward()   # নতুন tensor: রাখা মান অক্ষত
 right = w.grad.clone()
 print("   সমাধান y = y * 2, w.grad =", right)
 

@@ -2,6 +2,7 @@
 # একটি লেনদেন থেকে দুটি score: "PIN চুরি" আর "SIM বদল"
 import torch
 from torch.autograd.functional import jacobian
+from torch.func import jacfwd, jacrev
 
 # প্রতিটি সারি একটি score-এর weight
 W = torch.tensor([[1.0, 2.0, -1.0],
@@ -24,11 +25,18 @@ z.backward(gradient=v)
 print("x.grad (gradient=v):", x.grad)
 
 # ৩) পুরো Jacobian বানিয়ে মিলিয়ে দেখা
-J = jacobian(lambda t: W @ t, x.detach())
+def scores(t):
+    return W @ t
+
+
+J = jacobian(scores, x.detach())
 print("Jacobian J:")
 print(J)
 print("v @ J              :", v @ J)
 print("J is W itself?", torch.equal(J, W))
+# torch.func-এর দুই দিকের হাতিয়ার: jacrev (reverse mode), jacfwd (forward mode)
+print("jacrev == W?", torch.equal(jacrev(scores)(x.detach()), W),
+      "| jacfwd == W?", torch.equal(jacfwd(scores)(x.detach()), W))
 
 # ৪) sum() মানে v-এর সব ঘরে ১
 x.grad = None
