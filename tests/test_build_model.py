@@ -9,7 +9,7 @@ import pytest
 
 from pathshala import render
 from pathshala.site import SiteBuild
-from pathshala.snippet_folder import data_files, is_recording, recording_stems
+from pathshala.snippet_folder import folder_inputs, is_recording, recording_stems
 
 from .conftest import REPO, write_tree
 
@@ -110,7 +110,8 @@ def test_a_data_file_named_like_a_snippet_is_data_not_a_recording(tmp_path):
     model = SiteBuild(tmp_path, accept=True).run(page)
     assert not model.problems and model.pages["d.md"].fences[0].shown.output == "0.5\n"  # copied to scratch
     folder = tmp_path / "snippets/d"
-    assert "loss.v2.csv" in data_files(folder) and "loss.out" not in data_files(folder)
+    inputs = folder_inputs(folder, "print(1)\n", tmp_path / "snippets")
+    assert "loss.v2.csv" in inputs and "loss.out" not in inputs
     assert recording_stems(["loss.py", "x.out"]) == {"loss", "x"}
     (folder / "loss.v2.csv").write_text("0.75\n")
     again = SiteBuild(tmp_path).run(page)
@@ -138,3 +139,10 @@ def test_no_engine_or_adapter_module_keeps_mutable_state_at_module_level():
                     value = ast.unparse(node.value) if node.value is not None else ""
                     offenders.append(f"{path.relative_to(REPO)}:{node.lineno} {name} = {value[:40]}")
     assert not offenders, "module-level mutable state:\n" + "\n".join(offenders)
+
+
+def test_a_fence_that_opens_the_network_says_so_on_the_page(tmp_path):
+    write_tree(tmp_path, {"snippets/n/net.py": "print('no call made')\n"})
+    page = '# N\n\n```python exec="on" network="on"\n--8<-- "n/net.py"\n```\n'
+    model = SiteBuild(tmp_path, accept=True).run({"n.md": page})
+    assert 'network="on"' in convert(model, "n.md") and "network খোলা ছিল" in convert(model, "n.md")

@@ -49,10 +49,11 @@ def test_sys_exit_zero_is_a_normal_end(runner):
     assert result.ok
 
 
-def test_os_exit(runner):
-    result = run(runner, "import os\nprint('half', flush=True)\nos._exit(1)\n", "osexit")
-    assert result.outcome == "crash"
-    assert "os._exit" in result.message
+def test_os_exit_is_judged_by_its_status_alone(runner):
+    """The runner sees only the exit status (waitpid): os._exit(3) is an exit with status 3."""
+    result = run(runner, "import os\nprint('half', flush=True)\nos._exit(3)\n", "osexit")
+    assert (result.outcome, result.status) == ("exit", 3)
+    assert result.message == "exited with status 3"
     assert result.output == "half\n"
 
 

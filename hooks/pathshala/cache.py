@@ -1,24 +1,28 @@
 """Reuse a run when nothing that could change its output changed.
 
-The key covers the code and its display path, the local modules it imports
-(followed transitively), data files beside it, the runner's settings and
-source, and the versions of Python, torch and numpy.
+The key covers the code and its display path, every file of its folder it
+could read (``snippet_folder.folder_inputs``: modules, sub-packages, data,
+files behind links inside snippets/; not recordings, not other snippets), the
+run's limits and settings, the runner's source, and the versions of Python,
+torch and numpy. An entry carries its own checksum: a damaged or edited entry
+is a miss (the snippet runs again), never a crash and never a trusted output.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import os
 from functools import lru_cache
 from pathlib import Path
 
 from .result import RunResult
 from .runner import Job
 from .settings import RunSettings
-from .snippet_folder import data_files, local_modules
+from .snippet_folder import folder_inputs
 
 # What shapes a run's output: the runner, and the figure helpers snippets import.
-_ENGINE_FILES = ("child.py", "forkserver.py", "runner.py", "figures.py", "plots.py")
+_ENGINE_FILES = ("child.py", "forkserver.py", "runner.py", "sandbox.py", "figures.py", "plots.py", "compare.py")
 
 
 def _digest(data: bytes) -> str:
@@ -31,15 +35,22 @@ def engine_fingerprint() -> str:
     return _digest(b"".join((here / name).read_bytes() for name in _ENGINE_FILES))
 
 
+def _top(job: Job) -> Path:
+    """The snippets/ folder a job's folder lies in (links may not leave it)."""
+    folder = job.folder
+    return next((p for p in [folder, *folder.parents] if p.name == "snippets"), folder) if folder else Path()
+
+
 def cache_key(job: Job, settings: RunSettings, versions: dict[str, str]) -> str:
     parts = {
         "code": _digest(job.code.encode()),
         "display_path": job.display_path,
         "first_line": job.first_line,
-        "modules": {k: _digest(v) for k, v in sorted(local_modules(job.code, job.folder).items())},
-        "data": {k: _digest(v) for k, v in data_files(job.folder).items()},
+        "inputs": {k: _digest(v) for k, v in sorted(folder_inputs(job.folder, job.code, _top(job)).items())},
         "settings": settings.as_dict(),
         "timeout": job.timeout,
+        "limits": job.limits.as_dict(),
+        "network": job.network,
         "figures": list(job.figures),
         "versions": versions,
         "engine": engine_fingerprint(),
@@ -58,8 +69,12 @@ class Cache:
 
     def get(self, key: str) -> RunResult | None:
         try:
-            result = RunResult.from_json(self._path(key).read_text(encoding="utf-8"))
-        except (OSError, ValueError, TypeError):
+            entry = json.loads(self._path(key).read_text(encoding="utf-8"))
+            body = entry["result"]
+            if entry.get("key") != key or entry.get("sha256") != _digest(body.encode()):
+                return None
+            result = RunResult.from_json(body)
+        except (OSError, ValueError, TypeError, KeyError, AttributeError):
             return None
         result.cached = True
         return result
@@ -69,6 +84,7 @@ class Cache:
             return
         path = self._path(key)
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(result.to_json(), encoding="utf-8")
+        body = result.to_json()
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(json.dumps({"key": key, "sha256": _digest(body.encode()), "result": body}), encoding="utf-8")
         tmp.replace(path)

@@ -9,10 +9,8 @@ from __future__ import annotations
 
 import builtins
 import contextlib
-import ctypes
 import faulthandler
 import io
-import json
 import linecache
 import os
 import random
@@ -25,107 +23,10 @@ import warnings
 import numpy
 import torch
 
-# Bound now: a snippet may monkeypatch json or os, and we still need them after it.
-_dumps = json.dumps
-_write, _close, _exit = os.write, os.close, os._exit
+from . import sandbox
 
-_WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC
-_PATH_EVENTS = {
-    "os.remove": (0,),
-    "os.rmdir": (0,),
-    "os.mkdir": (0,),
-    "os.rename": (0, 1),
-    "os.replace": (0, 1),
-    "os.truncate": (0,),
-    "os.chmod": (0,),
-    "os.chown": (0,),
-    "os.link": (0, 1),
-    "os.symlink": (1,),
-    "os.utime": (0,),
-    "shutil.rmtree": (0,),
-    "shutil.copyfile": (1,),
-    "shutil.move": (1,),
-}
-
-
-def _install_write_guard(allowed_root: str) -> None:
-    """Refuse writes outside the scratch folder (an audit hook cannot be removed).
-
-    This is a guard against accidents (a snippet that saves into the repository),
-    not a security sandbox.
-    """
-    root = os.path.realpath(allowed_root)
-
-    def inside(path: object) -> bool:
-        if isinstance(path, int):
-            return True  # an already open descriptor
-        try:
-            path = os.fsdecode(os.fspath(path))
-        except TypeError:
-            return True
-        full = os.path.realpath(os.path.join(os.getcwd(), path))
-        return full == root or full.startswith(root + os.sep) or full == "/dev/null"
-
-    def hook(event: str, args: tuple) -> None:
-        if event == "open":
-            path, mode, flags = args
-            writing = (mode is not None and any(c in mode for c in "wax+")) or (
-                mode is None and isinstance(flags, int) and flags & _WRITE_FLAGS
-            )
-            if writing and path is not None and not inside(path):
-                raise PermissionError(f"a snippet may write only inside its scratch folder, not {path!r}")
-        elif event in _PATH_EVENTS:
-            for i in _PATH_EVENTS[event]:
-                if i < len(args) and args[i] is not None and not inside(args[i]):
-                    raise PermissionError(
-                        f"a snippet may change files only inside its scratch folder, not {args[i]!r}"
-                    )
-
-    sys.addaudithook(hook)
-
-
-_LANDLOCK_CREATE, _LANDLOCK_ADD_RULE, _LANDLOCK_RESTRICT = 444, 445, 446  # same on x86_64 and arm64
-_FS_WRITE_FILE, _FS_TRUNCATE = 1 << 1, 1 << 14
-_FS_CHANGE_TREE = sum(1 << bit for bit in range(4, 13))  # remove, make dir/file/link/node
-_FS_REFER = 1 << 13
-
-
-class _PathBeneath(ctypes.Structure):
-    _pack_ = 1
-    _fields_ = (("allowed_access", ctypes.c_uint64), ("parent_fd", ctypes.c_int32))
-
-
-def _landlock_writes(allowed_dir: str) -> bool:
-    """Let the kernel refuse writes outside ``allowed_dir`` (Linux Landlock; False where absent).
-
-    The audit hook above sees only Python-level writes; ``torch.save`` writes
-    from C++, which only the kernel can stop. Files opened before this call
-    (the output and status files) stay writable.
-    """
-    libc = ctypes.CDLL(None, use_errno=True)
-    abi = libc.syscall(_LANDLOCK_CREATE, None, ctypes.c_size_t(0), ctypes.c_uint32(1))
-    if abi < 1:
-        return False
-    handled = _FS_WRITE_FILE | _FS_CHANGE_TREE | (_FS_REFER if abi >= 2 else 0) | (_FS_TRUNCATE if abi >= 3 else 0)
-    attr = ctypes.c_uint64(handled)  # struct landlock_ruleset_attr, first field only
-    ruleset = libc.syscall(_LANDLOCK_CREATE, ctypes.byref(attr), ctypes.c_size_t(8), ctypes.c_uint32(0))
-    if ruleset < 0:
-        return False
-    try:
-        for path, access in ((allowed_dir, handled), (os.devnull, _FS_WRITE_FILE | (handled & _FS_TRUNCATE))):
-            fd = os.open(path, os.O_PATH | os.O_CLOEXEC)
-            try:
-                rule = _PathBeneath(access, fd)
-                if libc.syscall(_LANDLOCK_ADD_RULE, ruleset, 1, ctypes.byref(rule), 0) != 0:
-                    return False
-            finally:
-                os.close(fd)
-        if libc.prctl(38, 1, 0, 0, 0) != 0:  # PR_SET_NO_NEW_PRIVS, required to restrict oneself
-            return False
-        return libc.syscall(_LANDLOCK_RESTRICT, ruleset, ctypes.c_uint32(0)) == 0
-    finally:
-        os.close(ruleset)
-
+# Bound now: a snippet may monkeypatch os, and we still need it after it.
+_exit = os._exit
 
 def _redirect_output(out_path: str) -> None:
     """Point fds 1 and 2 at one file, unbuffered, so the file holds terminal order."""
@@ -218,6 +119,9 @@ def machine() -> dict:
     with contextlib.suppress(OSError), open("/proc/cpuinfo", encoding="utf-8") as info:
         cpu = next((ln.split(":", 1)[1].strip() for ln in info if ln.startswith("model name")), "")
     return {
+        "python": sys.version.split()[0],
+        "torch": torch.__version__,
+        "numpy": numpy.__version__,
         "os": platform.system(),
         "arch": platform.machine(),
         "cpu": cpu or platform.processor() or "?",
@@ -240,13 +144,16 @@ def _fixed_state(job: dict) -> None:
     tempfile.tempdir = None
 
 
-def execute(job: dict, where: dict) -> None:
-    """Run one snippet as ``python <file>`` would, then write its status beside the output.
+def execute(job: dict) -> None:
+    """Run one snippet as ``python <file>`` would, inside its walls (``sandbox``), then exit with its status.
 
-    ``where`` is the server's ``machine()``, reported with the run.
+    The exit status is the whole verdict, and the runner reads it from
+    ``waitpid``, never from a file: 0 when the script ends, ``n`` for
+    ``sys.exit(n)``, 1 after an uncaught exception (its traceback printed, as
+    Python prints it). Nothing the snippet writes can change what the parent sees.
     """
+    sandbox.new_process_group()
     _redirect_output(job["out_path"])
-    meta_fd = os.open(job["meta_path"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     faulthandler.enable(file=sys.stderr, all_threads=False)
     os.chdir(job["scratch"])
     _fixed_state(job)
@@ -262,23 +169,13 @@ def execute(job: dict, where: dict) -> None:
     module = types.ModuleType("__main__")
     module.__dict__.update({"__file__": job["script_path"], "__builtins__": builtins, "__cached__": None})
     sys.modules["__main__"] = module
-    _install_write_guard(job["scratch"])
-    _landlock_writes(job["scratch"])
+    sandbox.apply_limits(job["limits"], job["timeout"])
+    if not job.get("network"):
+        sandbox.network_off()
+    sandbox.guard_writes(job["scratch"])
+    sandbox.landlock(job["scratch"], sandbox.readable_roots(tuple(job.get("readable", ()))))
 
-    conditions = {  # as the snippet found them, before it could change anything
-        "versions": {
-            "python": sys.version.split()[0],
-            "torch": torch.__version__,
-            "numpy": numpy.__version__,
-        },
-        "threads": torch.get_num_threads(),
-        "hash_seed": os.environ.get("PYTHONHASHSEED"),
-        "locale": os.environ.get("LC_ALL"),
-        "columns": os.environ.get("COLUMNS"),
-        "machine": where,
-    }
     status = 0
-    raised = False
     try:
         code = compile(padded, filename, "exec", dont_inherit=True)
         exec(code, module.__dict__)
@@ -286,19 +183,17 @@ def execute(job: dict, where: dict) -> None:
         if exc.code is None:
             status = 0
         elif isinstance(exc.code, int):
-            status = exc.code
+            status = exc.code & 0xFF
         else:
             sys.stderr.write(f"{exc.code}\n")
             status = 1
     except BaseException as exc:
-        _print_traceback(exc, filename)
-        status, raised = 1, True
+        with contextlib.suppress(Exception):  # the output itself may be what failed (a full disk, a size limit)
+            _print_traceback(exc, filename)
+        status = 1
     finally:
         for stream in (sys.stdout, sys.stderr):
             with contextlib.suppress(Exception):
                 stream.flush()
-    meta = {"status": status, "raised": raised, **conditions}
-    _write(meta_fd, _dumps(meta).encode())
-    _close(meta_fd)
     # Skip interpreter shutdown: torch's teardown costs more than the snippet.
-    _exit(0)
+    _exit(status)

@@ -24,8 +24,9 @@ STATUS_BN = {
     "drifted": "বদলেছে",
     "failed": "ব্যর্থ",
     "missing": "রেকর্ড নেই",
+    "refused": "ফাইল অগ্রহণযোগ্য",
 }
-_FAILING = {"drifted", "failed", "missing"}
+_FAILING = {"drifted", "failed", "missing", "refused"}
 
 
 def _other_problems(report: SiteModel) -> list[Problem]:

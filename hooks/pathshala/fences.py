@@ -19,8 +19,9 @@ from typing import TYPE_CHECKING
 from .compare import NOISE_FLOOR
 from .problems import Problem
 from .pyimports import top_level_imports
+from .sandbox import Limits
 from .settings import DEFAULT_TIMEOUT_S
-from .snippet_folder import figure_recording, local_modules, output_recording
+from .snippet_folder import FolderError, figure_recording, local_modules, output_recording, read_snippet
 
 if TYPE_CHECKING:
     from .recorded import Verdict
@@ -40,7 +41,7 @@ MARKDOWN_EXEC_OPTIONS = frozenset(
     {"exec", "id", "idprefix", "html", "source", "result", "returncode", "session", "updatetoc", "tabs", "workdir",
      "width", "title", "hl_lines", "linenums"}
 )
-OUR_OPTIONS = frozenset({"timeout", "figures", "inpage", "tolerance", "noise_floor"})
+OUR_OPTIONS = frozenset({"timeout", "figures", "inpage", "tolerance", "noise_floor", "limits", "network"})
 REF = "ps_ref"  # the attribute the build adds to a fence's opening line: its place in the build model
 
 
@@ -61,6 +62,8 @@ class Fence:
     inpage: bool = False  # NumPy code a reader may also run in the page (Pyodide)
     tolerance: float | None = None  # numbers may also differ by this fraction of their size (see compare)
     noise_floor: float = NOISE_FLOOR  # smaller printed numbers are flagged as rounding noise (0: never)
+    limits: Limits = field(default_factory=Limits)  # resources of its run (sandbox.Limits)
+    network: bool = False  # may its run reach the network? (off unless the fence says network="on")
     exercise: bool = False  # a predict block's snippet: run and checked, its code not shown as a fence
     info: str = ""  # the opening line's info string, as written
     ref: str = ""  # its place in the build model: "<page>#<n>", n counting this page's fences
@@ -163,12 +166,12 @@ def scan_page(page: str, text: str, root: Path) -> tuple[list[Fence], list[Probl
         includes = [_INCLUDE.match(b.strip()) for b in body if b.strip()]
         if includes and all(includes) and len(includes) == 1:
             rel = next(v for v in (includes[0]["dq"], includes[0]["sq"]) if v)
-            path = root / "snippets" / rel
-            if not rel.endswith(".py") or not path.is_file():
-                problems.append(Problem(where, f"included snippet snippets/{rel} does not exist"))
+            try:
+                fence.code = read_snippet(root, rel)
+            except FolderError as err:
+                problems.append(Problem(where, f"included snippet: {err}"))
                 continue
             fence.snippet = f"snippets/{rel}"
-            fence.code = path.read_text(encoding="utf-8")
             fence.name = Path(rel).stem
             fence.lesson = str(Path(rel).parent)
             if options.get("id") and options["id"] != fence.name:
@@ -240,6 +243,15 @@ def _check_options(fence: Fence, options: dict[str, str]) -> list[str]:
                 raise ValueError
         except ValueError:
             messages.append(f'noise_floor="{options["noise_floor"]}" is not a number from 0 to 1 (e.g. 1e-15; 0: off)')
+    if "limits" in options:
+        try:
+            fence.limits = Limits.parse(options["limits"])
+        except ValueError as err:
+            messages.append(f'limits="{options["limits"]}": {err}')
+    if "network" in options:
+        if options["network"] not in ("on", "off"):
+            messages.append(f'network="{options["network"]}": it is "on" or "off" (default off)')
+        fence.network = options["network"] == "on"
     if "inpage" in options:
         fence.inpage = options["inpage"] == "numpy"
         if not fence.inpage:

@@ -53,7 +53,7 @@ def serve() -> None:
             signal.signal(signal.SIGINT, signal.SIG_DFL)
             os.closerange(3, 65536)
             try:
-                child.execute(msg["spec"], where)
+                child.execute(msg["spec"])
             finally:
                 os._exit(70)
         say({"id": msg["id"], "pid": pid})  # before its reaper starts: "running" must reach the parent first

@@ -18,8 +18,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
 from .problems import Problem
 from .text import to_bengali_digits
 from .yamlblock import BlockError, load
@@ -78,13 +76,16 @@ def load_roadmap(path: Path, pages: set[str]) -> tuple[Roadmap | None, list[Prob
 
 
 def front_matter(text: str) -> tuple[dict, int]:
-    """A page's YAML front matter and the number of lines it takes (0 if it has none)."""
+    """A page's YAML front matter and the number of lines it takes (0 if it has none).
+
+    BlockError names the page line of a YAML error, an alias or a control character.
+    """
     lines = text.splitlines()
     if not lines or lines[0].strip() != "---":
         return {}, 0
     for end in range(1, len(lines)):
         if lines[end].strip() in ("---", "..."):
-            data = yaml.safe_load("\n".join(lines[1:end])) or {}
+            data = load("\n".join(lines[1:end]), 2).data or {}
             return (data if isinstance(data, dict) else {}), end + 1
     return {}, 0
 
@@ -96,9 +97,8 @@ def read_front_matter(page: str, text: str) -> tuple[dict, list[Problem]]:
     """
     try:
         meta, _ = front_matter(text)
-    except yaml.YAMLError as err:
-        mark = getattr(err, "problem_mark", None)
-        return {}, [Problem(f"docs/{page}:{(mark.line + 2) if mark else 1}", f"front matter is not valid YAML: {err}")]
+    except BlockError as err:
+        return {}, [Problem(f"docs/{page}:{err.line}", f"front matter: {err}")]
     if "lesson" not in meta:
         return meta, []
     where = f"docs/{page}:1"

@@ -18,6 +18,7 @@ from __future__ import annotations
 import difflib
 import hashlib
 import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,7 +26,7 @@ from .compare import Comparison, compare
 from .fences import Fence
 from .problems import Problem, indent
 from .result import RunResult
-from .snippet_folder import ACCEPTANCE
+from .snippet_folder import ACCEPTANCE, FolderError, snippet_path
 
 
 def diff(old: str, new: str, old_name: str, new_name: str) -> str:
@@ -49,7 +50,7 @@ class Verdict:
     fence: Fence
     what: str  # "output" or "figure graph.svg"
     recorded: str  # repo-relative path
-    status: str  # unchanged | within-tolerance | drifted | missing | failed
+    status: str  # unchanged | within-tolerance | drifted | missing | failed (the run) | refused (the file)
     detail: str = ""  # the diff, or why the run failed
     recorded_text: str | None = None  # what the recording holds (the page shows it when the run agrees)
 
@@ -60,6 +61,8 @@ class Verdict:
                 self.fence.where,
                 f"{self.fence.label} has no recorded {self.what} {self.recorded}: run `make accept` to record it",
             )
+        if self.status == "refused":
+            return Problem(self.fence.where, self.detail)
         if self.status == "drifted":
             return Problem(self.fence.where, f"{self.what} of {self.fence.label} drifted from {self.recorded}:\n"
                            f"{indent(self.detail)}")
@@ -96,15 +99,45 @@ def drift_detail(comparison: Comparison, changes: str, recorded_on: dict | None,
     )
 
 
+def read_recording(root: Path, rel: str) -> str | None:
+    """A recording's text exactly as stored (``\r`` kept), None if there is none.
+
+    FolderError for a recording that is a link, lies outside snippets/, or is not UTF-8.
+    """
+    path = snippet_path(root, rel.removeprefix("snippets/"))
+    if path.is_symlink():
+        raise FolderError(f"{rel} is a symbolic link: a recording is a plain file (delete it, then `make accept`)")
+    if not path.is_file():
+        return None
+    data = path.read_bytes()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise FolderError(f"{rel} is not UTF-8 text (byte {err.start}): delete it, then `make accept`") from None
+
+
+def write_recording(root: Path, rel: str, text: str) -> None:
+    """Write a recording byte for byte, never through a link: a new file replaces whatever was there."""
+    path = snippet_path(root, rel.removeprefix("snippets/"))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    with open(tmp, "w", encoding="utf-8", newline="") as f:
+        f.write(text)
+    os.replace(tmp, path)  # replaces a link itself, never the file it points to
+
+
 def check(fence: Fence, result: RunResult, root: Path) -> list[Verdict]:
     """A verdict for the output and each figure of a run that ended as expected."""
     verdicts = []
     for rel, text, what in recordings(fence, result):
-        path = root / rel
-        if not path.is_file():
+        try:
+            recorded = read_recording(root, rel)
+        except FolderError as err:
+            verdicts.append(Verdict(fence, what, rel, "refused", str(err)))
+            continue
+        if recorded is None:
             verdicts.append(Verdict(fence, what, rel, "missing"))
             continue
-        recorded = path.read_text(encoding="utf-8")
         if recorded == text:
             verdicts.append(Verdict(fence, what, rel, "unchanged", recorded_text=recorded))
             continue
@@ -131,12 +164,13 @@ def accept(fence: Fence, result: RunResult, root: Path) -> list[tuple[str, str]]
     """
     changes = []
     for rel, text, _ in recordings(fence, result):
-        path = root / rel
-        old = path.read_text(encoding="utf-8") if path.is_file() else None
+        try:
+            old = read_recording(root, rel)
+        except FolderError:
+            continue  # check reports it; accept never writes through a link
         if old is not None and compare(old, text, fence.tolerance).ok:
             continue
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
+        write_recording(root, rel, text)
         if old is None:
             changes.append((rel, f"recorded {rel} (new, {len(text.splitlines())} lines)"))
         else:

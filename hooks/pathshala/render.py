@@ -176,6 +176,9 @@ def render_fence(fence: Fence, md: Any) -> str:
         f'<figure class="ps-figure">{svg.inline(text)}</figure>' for _, text in sorted(result.figures.items())
     )
     shown = shown + Markup(figures) if figures else shown  # figures were checked by the site pass
+    if fence.network:  # the reader learns that this run could reach the network
+        shown = shown + Markup('<p class="ps-network-note">এই run-এর সময় network খোলা ছিল (fence-এ '
+                               '<code>network="on"</code>); বাকি সব run network ছাড়া চলে।</p>')
     if fence.inpage:
         return Markup(inpage_html(fence.code, shown))
     return shown

@@ -21,17 +21,24 @@ import threading
 import time
 import weakref
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from .result import RunResult
+from .sandbox import Limits
 from .settings import DEFAULT_TIMEOUT_S, RunSettings
 from .snippet_folder import scratch_ignore
 
 _KEEP_ENV = ("PATH", "PYTHONPATH", "OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE", "VIRTUAL_ENV")
 _POLL_S = 0.05
+START_TIMEOUT_S = 300.0  # importing torch on a loaded machine: slow, but never endless
+ANSWER_TIMEOUT_S = 10.0  # the server forks and reports within milliseconds when it is alive
 FIGURE_CAP = 2_000_000  # bytes of one figure file
 _SERVE = "import sys; from pathshala.forkserver import serve; sys.exit(serve())"
+# How Python ends an uncaught exception's report (a traceback, or a SyntaxError's caret lines).
+_TRACEBACK = re.compile(
+    r"(?m)^(?:Traceback \(most recent call last\):$|[A-Za-z_][\w.]*(?:Error|Exception|Interrupt)\b)"
+)
 _NOISE = re.compile(r"^(Extension modules: .*|\s+File \"<frozen runpy>\".*)\n?", re.MULTILINE)
 
 
@@ -52,6 +59,8 @@ class Job:
     first_line: int = 0
     timeout: float = DEFAULT_TIMEOUT_S
     figures: tuple[str, ...] = ()  # files the snippet writes in its folder, shown as figures
+    limits: Limits = field(default_factory=Limits)
+    network: bool = False  # a fence may opt in (network="on"); off, a snippet cannot reach any host
 
 
 def server_environment(settings: RunSettings) -> dict[str, str]:
@@ -82,10 +91,25 @@ class _Handle:
         self.exitcode: int | None = None
         self.started = threading.Event()
         self.ended = threading.Event()
+        self.lost = ""  # why the server could not report this run (it died or stopped answering)
+
+
+def _read_line(stream, seconds: float) -> bytes:
+    """One line from a pipe, or b"" after ``seconds`` (a wait must never be endless)."""
+    box: list[bytes] = []
+    reader = threading.Thread(target=lambda: box.append(stream.readline()), daemon=True)
+    reader.start()
+    reader.join(seconds)
+    return box[0] if box else b""
 
 
 class ForkServer:
-    """One server process per settings; it forks a child per job on request."""
+    """One server process per settings; it forks a child per job on request.
+
+    Every wait on it is bounded. A server that stops answering (a snippet can
+    send it SIGSTOP) is killed; its runs end as lost, and the runner starts a
+    new server for the next run.
+    """
 
     def __init__(self, settings: RunSettings):
         self.settings = settings
@@ -100,15 +124,16 @@ class ForkServer:
                 env=server_environment(settings),
                 cwd=tempfile.gettempdir(),
             )
-            line = self._proc.stdout.readline()
+            line = _read_line(self._proc.stdout, START_TIMEOUT_S)
             if not line:
+                self._proc.kill()
                 raise RuntimeError("the snippet server did not start (could it import torch and numpy?)")
             ready = json.loads(line)
             if ready["ready"]:
                 self.machine = ready.get("machine", {})
                 break
             self.warm_up_refused = ready["warnings"]  # these would be hidden from snippets: no warm-up
-            self._proc.wait()
+            self._proc.wait(START_TIMEOUT_S)
         self._lock = threading.Lock()
         self._next = 0
         self._handles: dict[int, _Handle] = {}
@@ -131,7 +156,7 @@ class ForkServer:
                 handle.ended.set()
                 self._handles.pop(msg["id"], None)
         for handle in list(self._handles.values()):  # the server died: release every waiter
-            handle.exitcode = -signal.SIGKILL if handle.exitcode is None else handle.exitcode
+            handle.lost = handle.lost or "the snippet server died during the run"
             handle.started.set()
             handle.ended.set()
 
@@ -140,14 +165,30 @@ class ForkServer:
         with self._lock:
             self._next += 1
             self._handles[self._next] = handle
-            self._proc.stdin.write((json.dumps({"id": self._next, "spec": spec}) + "\n").encode())
-            self._proc.stdin.flush()
-        handle.started.wait()
+            try:
+                self._proc.stdin.write((json.dumps({"id": self._next, "spec": spec}) + "\n").encode())
+                self._proc.stdin.flush()
+            except OSError:
+                handle.lost = "the snippet server is gone"
+                handle.started.set()
+                handle.ended.set()
+        if not handle.started.wait(ANSWER_TIMEOUT_S):
+            self.kill("the snippet server stopped answering (did a snippet stop it?); it was killed")
         return handle
+
+    def kill(self, why: str) -> None:
+        """End a server that cannot be trusted to answer; every run it holds ends as lost."""
+        for handle in list(self._handles.values()):
+            handle.lost = handle.lost or why
+        with contextlib.suppress(OSError):
+            self._proc.kill()  # SIGKILL works on a stopped process too
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self._proc.wait(ANSWER_TIMEOUT_S)
 
     def close(self) -> None:
         if self.alive():
-            self._proc.stdin.close()
+            with contextlib.suppress(OSError):
+                self._proc.stdin.close()
             try:
                 self._proc.wait(5)
             except subprocess.TimeoutExpired:
@@ -207,6 +248,7 @@ class Runner:
     def _run_in(self, server: ForkServer, job: Job, work: Path) -> RunResult:
         scratch = work / "scratch"
         if job.folder is not None:
+            # links (the scan checked they stay inside snippets/) become copies of what they point to
             shutil.copytree(job.folder, scratch, ignore=scratch_ignore)
         else:
             scratch.mkdir()
@@ -214,7 +256,7 @@ class Runner:
         if not script.exists():
             script.write_text(job.code, encoding="utf-8")
         before = _listing(scratch)
-        out_path, meta_path = work / "output", work / "meta.json"
+        out_path = work / "output"
         spec = {
             "code": job.code,
             "display_path": job.display_path,
@@ -222,8 +264,10 @@ class Runner:
             "scratch": str(scratch),
             "first_line": job.first_line,
             "out_path": str(out_path),
-            "meta_path": str(meta_path),
             "settings": self.settings.as_dict(),
+            "timeout": job.timeout,
+            "limits": job.limits.as_dict(),
+            "network": job.network,
         }
         started = time.monotonic()
         handle = server.start(spec)
@@ -235,19 +279,21 @@ class Runner:
             elif time.monotonic() - started > job.timeout:
                 stopped = "timeout"
             if stopped:
-                with contextlib.suppress(ProcessLookupError):
-                    os.kill(handle.pid, signal.SIGKILL)
-                handle.ended.wait()
+                _kill_group(handle.pid)
+                if not handle.ended.wait(ANSWER_TIMEOUT_S):  # the child is gone; the server must say so
+                    server.kill("the snippet server stopped answering (did a snippet stop it?); it was killed")
+                    handle.ended.wait(ANSWER_TIMEOUT_S)
                 break
+        _kill_group(handle.pid)  # whatever the snippet started dies with it
         duration = time.monotonic() - started
-        raw = out_path.read_bytes()[: cap + 1] if out_path.exists() else b""
+        raw = _head(out_path, cap + 1)
         if len(raw) > cap and not stopped:
             stopped = "flood"
         output = _normalize(raw[:cap].decode("utf-8", errors="replace"), scratch, job)
         written = sorted(p for p in set(_listing(scratch)) - set(before) if not p.startswith(".tmp"))
-        meta = _read_meta(meta_path)
+        machine = server.machine
         conditions = {
-            "threads": self.settings.threads,
+            "threads": machine.get("threads", self.settings.threads),
             "hash_seed": self.settings.hash_seed,
             "locale": self.settings.locale,
             "columns": self.settings.columns,
@@ -257,50 +303,62 @@ class Runner:
             output=output,
             outcome="ok",
             duration_s=round(duration, 4),
-            versions=(meta or {}).get("versions", {}),
+            versions={k: machine[k] for k in ("python", "torch", "numpy") if k in machine},
             conditions=conditions,
             files_written=written,
+            machine=dict(machine),
         )
         for name in job.figures:
             path = scratch / name
-            if path.is_file() and path.stat().st_size <= FIGURE_CAP:
+            if path.is_file() and not path.is_symlink() and path.stat().st_size <= FIGURE_CAP:
                 result.figures[name] = path.read_text(encoding="utf-8", errors="replace")
-        if meta:
-            result.conditions["threads"] = meta["threads"]
-            result.machine = meta.get("machine", {})
-        if stopped == "timeout":
-            result.outcome, result.message = "timeout", f"did not finish within {job.timeout:g} s and was stopped"
-        elif stopped == "flood":
-            result.outcome = "flood"
-            result.message = f"printed more than {cap:,} bytes and was stopped; the output shown is cut there"
-        elif meta is None:
-            code = handle.exitcode
-            result.status = code
-            result.outcome = "crash"
-            if code is not None and code < 0:
-                result.message = f"crashed: the process was killed by {_describe_signal(code)}"
-            else:
-                result.message = f"ended the interpreter abruptly with status {code} (os._exit or a fatal error)"
-        elif meta["raised"]:
-            result.outcome, result.status = "error", 1
-            result.message = "raised an exception that it did not catch"
-        elif meta["status"] != 0:
-            result.outcome, result.status = "exit", meta["status"]
-            result.message = f"exited with status {meta['status']}"
-        else:
-            result.status = 0
+        judge(result, handle, stopped, job.timeout, cap)
         return result
+
+
+def judge(result: RunResult, handle: _Handle, stopped: str, timeout: float, cap: int) -> None:
+    """How the run ended, from what the runner itself saw: its clock, the output's size, the exit status.
+
+    Nothing the snippet wrote decides it: the status comes from ``waitpid`` in the server.
+    """
+    code = handle.exitcode
+    result.status = code
+    if stopped == "timeout":
+        result.outcome, result.message = "timeout", f"did not finish within {timeout:g} s and was stopped"
+    elif stopped == "flood":
+        result.outcome = "flood"
+        result.message = f"printed more than {cap:,} bytes and was stopped; the output shown is cut there"
+    elif handle.lost:
+        result.outcome, result.message = "crash", handle.lost
+    elif code is not None and code < 0:
+        result.outcome = "crash"
+        result.message = f"crashed: the process was killed by {_describe_signal(code)}"
+    elif code == 0:
+        result.outcome = "ok"
+    elif code == 1 and _TRACEBACK.search(result.output):
+        result.outcome, result.message = "error", "raised an exception that it did not catch"
+    else:
+        result.outcome, result.message = "exit", f"exited with status {code}"
+
+
+def _kill_group(pid: int | None) -> None:
+    """Kill a run's process group (its pid: each run starts its own session)."""
+    if pid:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(pid, signal.SIGKILL)
+
+
+def _head(path: Path, size: int) -> bytes:
+    """At most ``size`` bytes from the start of a file (a sparse 100 GB output must not be read whole)."""
+    try:
+        with path.open("rb") as f:
+            return f.read(size)
+    except OSError:
+        return b""
 
 
 def _listing(folder: Path) -> list[str]:
     return [str(p.relative_to(folder)) for p in folder.rglob("*") if not p.is_dir()]
-
-
-def _read_meta(path: Path) -> dict | None:
-    try:
-        return json.loads(path.read_text())
-    except (OSError, ValueError):
-        return None
 
 
 def _normalize(text: str, scratch: Path, job: Job) -> str:

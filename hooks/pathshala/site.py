@@ -25,6 +25,7 @@ from .problems import Problem, excerpt, indent
 from .result import RunResult
 from .runner import Job, Runner
 from .settings import RunSettings, library_versions
+from .snippet_folder import ACCEPTANCE, FolderError, is_recording, recording_stems, walk
 
 
 def job_for(fence: Fence, root: Path) -> Job:
@@ -37,10 +38,12 @@ def job_for(fence: Fence, root: Path) -> Job:
             script_name=path.name,
             timeout=fence.timeout,
             figures=fence.figures,
+            limits=fence.limits,
+            network=fence.network,
         )
     return Job(
         code=fence.code, display_path=fence.display_path, first_line=fence.line, timeout=fence.timeout,
-        figures=fence.figures,
+        figures=fence.figures, limits=fence.limits, network=fence.network,
     )
 
 
@@ -155,6 +158,7 @@ class SiteBuild:
             fences += [w.fence for w in blocks if w.fence is not None]  # predict blocks run a snippet too
             page_claims += [c for w in blocks for c in w.claims]
             model.pages[page] = PageModel(page, text, meta, fences, page_claims, blocks)
+        model.problems += refuse_folders(model, self.root) + shared_recordings(model)
         return model
 
     def plan(self, model: SiteModel) -> Plan:
@@ -213,10 +217,63 @@ class SiteBuild:
             model.problems += [v.problem for v in fence.verdicts if v.problem is not None]
             model.warnings += noise_warnings(fence, fence.verdicts)
             fence.shown = shown_result(fence.run, fence.verdicts)
+        model.warnings += orphan_recordings(model, self.root)
         for page in model.pages.values():
             model.problems += check_claims(page)
             named = {f.name: (f, f.shown.output if f.shown is not None and f.shown.ok else None) for f in page.fences}
             model.problems += widgets.check_proofs(page.widgets, named)
+
+
+def refuse_folders(model: SiteModel, root: Path) -> list[Problem]:
+    """A snippet folder with a link leaving snippets/ or a link loop: its fences do not run at all."""
+    verdicts: dict[Path, str] = {}
+    problems = []
+    for page in model.pages.values():
+        keep = []
+        for fence in page.fences:
+            folder = root / fence.folder if fence.folder else None
+            if folder is not None and folder not in verdicts:
+                try:
+                    walk(folder, root / "snippets")
+                    verdicts[folder] = ""
+                except FolderError as err:
+                    verdicts[folder] = str(err)
+            why = verdicts.get(folder, "") if folder else ""
+            if why:
+                problems.append(Problem(fence.where, f"{fence.label} is not run: {why}"))
+            else:
+                keep.append(fence)
+        page.fences = keep
+    return problems
+
+
+def shared_recordings(model: SiteModel) -> list[Problem]:
+    """Two fences that are different runs but would write one recording: `make accept` would flip it."""
+    owners: dict[str, Fence] = {}
+    problems = []
+    for fence in model.fences():
+        first = owners.setdefault(fence.recorded, fence)
+        same_run = (first.snippet, first.code, first.snippet or first.line) == (
+            fence.snippet, fence.code, fence.snippet or fence.line)
+        if first is not fence and not same_run:
+            problems.append(Problem(fence.where, f"{fence.label} would record {fence.recorded}, which "
+                                                 f"{first.label} at {first.where} records too: rename one"))
+    return problems
+
+
+def orphan_recordings(model: SiteModel, root: Path) -> list[Problem]:
+    """Recordings under snippets/ that no fence of the site writes (left behind by a removed fence)."""
+    claimed = {f.recorded for f in model.fences()} | {f.recorded_figure(n) for f in model.fences() for n in f.figures}
+    top = root / "snippets"
+    found = []
+    if not top.is_dir():
+        return found
+    for path in sorted(p for p in top.rglob("*") if p.is_file() and p.name != ACCEPTANCE):
+        rel = str(path.relative_to(root))
+        stems = recording_stems([p.name for p in path.parent.iterdir()])
+        if is_recording(path.name, stems) and rel not in claimed:
+            found.append(Problem(rel, "this recording belongs to no fence of the site: delete it or restore its fence"))
+    return found
 
 
 def check_claims(page: PageModel) -> list[Problem]:

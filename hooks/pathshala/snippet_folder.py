@@ -13,6 +13,7 @@ This module is the one place those conventions live.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from .pyimports import top_level_imports
@@ -61,19 +62,80 @@ def local_modules(code: str, folder: Path | None) -> dict[str, bytes]:
     return found
 
 
-def data_files(folder: Path | None) -> dict[str, bytes]:
-    """Non-Python files of the folder (a CSV a snippet reads, say); recordings are not data."""
-    if folder is None:
+class FolderError(ValueError):
+    """A snippet folder (or a path into it) that the build refuses: the message says which file and why."""
+
+
+def inside(path: Path, top: Path) -> bool:
+    """Does ``path``, every link followed, stay inside ``top``?"""
+    try:
+        path.resolve(strict=False).relative_to(top.resolve())
+    except (ValueError, RuntimeError):  # elsewhere, or a symlink loop
+        return False
+    return True
+
+
+def snippet_path(root: Path, rel: str) -> Path:
+    """``snippets/<rel>`` as a path that stays inside ``snippets/`` (FolderError otherwise)."""
+    top = root / "snippets"
+    path = top / rel
+    if Path(rel).is_absolute() or ".." in Path(rel).parts or not inside(path, top):
+        raise FolderError(f"snippets/{rel} is outside snippets/ (a path or a link leaves it): the build refuses it")
+    return path
+
+
+def read_snippet(root: Path, rel: str) -> str:
+    """The text of ``snippets/<rel>``, a ``.py`` file inside snippets/; FolderError says why not."""
+    path = snippet_path(root, rel)
+    if not rel.endswith(".py") or not path.is_file():
+        raise FolderError(f"snippets/{rel} does not exist (a snippet is a .py file under snippets/)")
+    data = path.read_bytes()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise FolderError(f"snippets/{rel} is not UTF-8 text (byte {err.start} is {data[err.start]:#04x})") from None
+
+
+def walk(folder: Path, top: Path) -> list[Path]:
+    """Every file under ``folder``, links inside ``top`` followed; FolderError for a link that leaves it or loops."""
+    found: list[Path] = []
+    seen: set[Path] = set()
+    for here, dirs, files in os.walk(folder, followlinks=True):
+        here_path = Path(here)
+        real = here_path.resolve()
+        if real in seen:
+            raise FolderError(f"{here_path.relative_to(top.parent)} is reached twice: a symlink loop")
+        seen.add(real)
+        dirs[:] = sorted(d for d in dirs if d not in _NOT_INPUT)
+        for name in [*dirs, *files]:
+            path = here_path / name
+            if path.is_symlink() and not inside(path, top):
+                raise FolderError(f"{path.relative_to(top.parent)} links outside snippets/: the build refuses it")
+        found += [here_path / f for f in sorted(files)]
+    return found
+
+
+def folder_inputs(folder: Path | None, code: str, top: Path) -> dict[str, bytes]:
+    """What a run of ``code`` in ``folder`` may read, for its cache key: every file of the folder, recursively
+    (sub-packages and data included), but its recordings and the other snippets it does not import.
+
+    (A snippet that opens a sibling snippet's source as data would need to import it, or keep it elsewhere.)
+    """
+    if folder is None or not folder.is_dir():
         return {}
-    stems = recording_stems([p.name for p in folder.iterdir()]) if folder.is_dir() else set()
-    return {
-        str(p.relative_to(folder)): p.read_bytes()
-        for p in sorted(folder.rglob("*"))
-        if p.is_file()
-        and p.suffix not in {".py", ".pyc"}
-        and not _NOT_INPUT.intersection(p.relative_to(folder).parts)
-        and not (p.parent == folder and is_recording(p.name, stems))
-    }
+    files = walk(folder, top)
+    stems = recording_stems([p.name for p in files if p.parent == folder])
+    imported = {f"{name}.py" for name in local_modules(code, folder)}
+    found = {}
+    for path in files:
+        rel = str(path.relative_to(folder))
+        top_level = path.parent == folder
+        if top_level and (is_recording(path.name, stems) or (path.suffix == ".py" and path.name not in imported)):
+            continue
+        if path.suffix == ".pyc":
+            continue
+        found[rel] = path.read_bytes()
+    return found
 
 
 def output_recording(lesson: str, name: str) -> str:

@@ -31,6 +31,7 @@ from pathlib import Path
 from . import claims as claims_mod
 from .fences import REF, Fence, iter_blocks, page_lesson, parse_info
 from .problems import Problem
+from .snippet_folder import FolderError, read_snippet
 from .yamlblock import BlockError, Located, load
 
 LANGUAGES = ("quiz", "order", "stepper", "predict")
@@ -198,12 +199,13 @@ def scan_page(page: str, text: str, root: Path) -> tuple[list[Widget], list[Prob
             problems += bad
         if kind == "predict":
             rel = located.data["snippet"]
-            path = root / "snippets" / rel
-            if not path.is_file():
-                problems.append(Problem(f"docs/{page}:{located.line('snippet')}", f"snippets/{rel} does not exist"))
+            try:
+                code = read_snippet(root, rel)
+            except FolderError as err:
+                problems.append(Problem(f"docs/{page}:{located.line('snippet')}", f"predict block: {err}"))
                 continue
             widget.fence = Fence(
-                page=page, line=line, code=path.read_text(encoding="utf-8"), snippet=f"snippets/{rel}",
+                page=page, line=line, code=code, snippet=f"snippets/{rel}",
                 name=Path(rel).stem, lesson=str(Path(rel).parent or page_lesson(page)), exercise=True,
                 ref=f"{widget.ref}/snippet",
             )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 import yaml
@@ -21,31 +22,57 @@ class Located:
         return self.lines.get(path, self.first_line)
 
 
-def _walk(node: yaml.Node, path: tuple, offset: int, lines: dict[tuple, int]) -> None:
+def _walk(node: yaml.Node, path: tuple, offset: int, lines: dict[tuple, int], seen: set[int]) -> None:
+    if id(node) in seen:  # the same node twice: an alias (a "billion laughs" block is nothing but these)
+        raise BlockError(node.start_mark.line + offset, "YAML aliases (*name) are not allowed here: write it out")
+    seen.add(id(node))
     lines[path] = node.start_mark.line + offset
     if isinstance(node, yaml.MappingNode):
         for key, value in node.value:
-            _walk(value, (*path, key.value), offset, lines)
+            _walk(value, (*path, key.value), offset, lines, seen)
             lines[(*path, key.value)] = key.start_mark.line + offset
     elif isinstance(node, yaml.SequenceNode):
         for i, item in enumerate(node.value):
-            _walk(item, (*path, i), offset, lines)
+            _walk(item, (*path, i), offset, lines, seen)
 
 
-def load(text: str, body_first_line: int) -> Located:
-    """Parse ``text`` whose first line is page line ``body_first_line``; yaml.YAMLError carries the line."""
-    offset = body_first_line
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x80-\x9f]")
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's C parser where installed: the same result
+
+
+def compose(text: str, offset: int) -> yaml.Node | None:
+    """One YAML document's node tree; BlockError (with the line) for a control character or bad YAML."""
+    bad = _CONTROL.search(text)
+    if bad:
+        line = text.count("\n", 0, bad.start()) + offset
+        raise BlockError(line, f"a control character ({ord(bad.group(0)):#04x}) is not allowed here")
+    loader = _LOADER(text)
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.safe_load(text)
+        return loader.get_single_node()
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         line = (mark.line if mark else 0) + offset
         raise BlockError(line, f"this block is not valid YAML: {err.problem or err}") from None
+    except yaml.YAMLError as err:
+        raise BlockError(offset, f"this block is not valid YAML: {err}") from None
+    finally:
+        loader.dispose()
+
+
+def construct(node: yaml.Node | None) -> object:
+    """The Python value of a node tree checked by ``compose`` and ``_walk`` (no alias left to expand)."""
+    if node is None:
+        return None
+    return _LOADER("").construct_document(node)
+
+
+def load(text: str, body_first_line: int) -> Located:
+    """Parse ``text`` whose first line is page line ``body_first_line``, once; BlockError names the line."""
+    node = compose(text, body_first_line)
     lines: dict[tuple, int] = {}
     if node is not None:
-        _walk(node, (), offset, lines)
-    return Located(data, lines, body_first_line)
+        _walk(node, (), body_first_line, lines, set())
+    return Located(construct(node), lines, body_first_line)
 
 
 class BlockError(ValueError):

@@ -21,6 +21,7 @@ import yaml
 from .. import facts as facts_mod
 from ..problems import Problem
 from ..text import slugify
+from ..yamlblock import BlockError, compose
 from .definition import plain
 from .forms import fold, folded, nfc_lower, wordish
 
@@ -137,17 +138,14 @@ def loads(text: str, display: str = FILE) -> tuple[Glossary, list[Problem]]:
         return f"{display}:{line}"
 
     try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
-    except yaml.MarkedYAMLError as err:
-        mark = err.problem_mark or err.context_mark
-        line = mark.line + 1 if mark else 1
-        message = f"the glossary is not valid YAML: {err.problem or err}"
+        root = compose(text, 1)
+    except BlockError as err:
+        line = err.line
+        message = f"the glossary: {err}"
         lines = text.splitlines()
         if any("{{" in lines[n] for n in range(max(0, line - 2), min(len(lines), line))):
             message += " (a library fact holds ': ' and '{': write such a value in quotes or as a block, bn: >-)"
         return Glossary(file=display), [Problem(at(line), message)]
-    except yaml.YAMLError as err:
-        return Glossary(file=display), [Problem(at(1), f"the glossary is not valid YAML: {err}")]
     if root is None:
         return Glossary(file=display), []
     if not isinstance(root, yaml.SequenceNode):
