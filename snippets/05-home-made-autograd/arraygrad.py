@@ -104,6 +104,6 @@ if __name__ == "__main__":
     backward((Y * G).sum())
     print("Z + b:", Z.shape, "+", b.shape, "->", Y.shape)
     print("gradient arriving at Y:", Y.grad.tolist())
-    print("b.grad:", b.grad, "shape", b.grad.shape, "| rows of G added:", G.sum(axis=0))
+    print("b.grad:", b.grad.tolist(), "shape", b.grad.shape, "| rows of G added:", G.sum(axis=0).tolist())
     print("same G unbroadcast to (1, 3):", unbroadcast(G, (1, 3)).tolist())
     print("same G unbroadcast to (4, 1):", unbroadcast(G, (4, 1)).tolist())
