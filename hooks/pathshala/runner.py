@@ -338,7 +338,13 @@ def judge(result: RunResult, handle: _Handle, stopped: str, timeout: float, cap:
     elif code == 1 and _TRACEBACK.search(result.output):
         result.outcome, result.message = "error", "raised an exception that it did not catch"
     else:
-        result.outcome, result.message = "exit", f"exited with status {code}"
+        # sys.exit(n) and os._exit(n) look alike from outside, and the verdict comes only
+        # from outside (waitpid), so the message names both.
+        result.outcome = "exit"
+        result.message = (
+            f"exited with status {code} (a call such as sys.exit({code}) or os._exit({code}) ends a run this way;"
+            " a page's snippet should end by itself)"
+        )
 
 
 def _kill_group(pid: int | None) -> None:
