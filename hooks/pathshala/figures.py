@@ -416,7 +416,7 @@ def autograd_svg(output: torch.Tensor, tensors: dict[str, torch.Tensor], title: 
                     text, _ = _saved_value(node, attr, names)
                     row.node_lines.append(("saved" if text != FREED else "freed", _cut(f"{attr} = {text}", 52)))
                 if not attrs:
-                    row.node_lines.append(("small", "কিছুই জমা রাখেনি"))
+                    row.node_lines.append(("small", "কিছুই রেখে দেয়নি"))
 
     return _draw(rows, edges, title, _describe(desc, rows, nodes, node_row))
 

@@ -1,4 +1,4 @@
-# পর্ব ০৮ · ১ — ছবিতে graph: neuron-এর আসল grad_fn node আর তাদের জমা রাখা মান থেকে আঁকা
+# পর্ব ০৮ · ১ — ছবিতে graph: neuron-এর আসল grad_fn node আর তাদের রেখে দেওয়া মান থেকে আঁকা
 import torch
 
 from pathshala.figures import autograd_svg
@@ -22,7 +22,7 @@ svg = autograd_svg(
     {"w": w, "x": x, "w·x": m, "z": z, "y": y},   # forward-এর ক্রমে, ছবির বাঁ দিকে ওপর থেকে নিচে
     title="y = σ(w·x)-এর autograd graph, backward-এর আগে",
     desc="বাঁ দিকে forward-এর tensor (মান, আকার, requires_grad), ডান দিকে প্রতিটির grad_fn node আর "
-    "তার _saved_ attribute-এ জমা রাখা মান। নীল তীর forward-এর পথ, লাল তীর next_functions ধরে backward-এর পথ।",
+    "তার _saved_ attribute-এ রেখে দেওয়া মান। নীল তীর forward-এর পথ, লাল তীর next_functions ধরে backward-এর পথ।",
 )
 with open("graph.svg", "w", encoding="utf-8") as f:
     f.write(svg)
