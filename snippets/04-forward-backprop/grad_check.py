@@ -1,6 +1,38 @@
-# পর্ব ০৪ · ৬ — gradient check: backprop-এর ফল finite difference দিয়ে যাচাই
+# পর্ব ০৪ · ৫ — gradient check: backprop-এর ফল finite difference দিয়ে যাচাই
+# পাতায় চালানো code পাশের ফাইল পড়তে পারে না, তাই অংশ ৪-এর data, network আর backward এখানে আবার লেখা
 import numpy as np
-from batch_backprop import LATE, MORNINGS, backward, forward, init_params, mse
+
+MORNINGS = np.array([[0.0, 0.0], [2.0, 0.5], [0.5, 1.0], [3.0, 0.2],
+                     [0.0, 0.1], [1.0, 0.0], [2.5, 0.8], [0.2, 0.6]])
+LATE = np.array([[0.0], [1.0], [1.0], [1.0], [0.0], [0.0], [1.0], [0.0]])
+
+
+def sigmoid(z):
+    return 1 / (1 + np.exp(-z))
+
+
+def init_params(n_in, n_hidden, seed):
+    rng = np.random.default_rng(seed)
+    W1 = rng.normal(0.0, 0.5, size=(n_in, n_hidden))
+    W2 = rng.normal(0.0, 0.5, size=(n_hidden, 1))
+    return {"W1": W1, "b1": np.zeros(n_hidden), "W2": W2, "b2": np.zeros(1)}
+
+
+def forward(X, p):
+    H = sigmoid(X @ p["W1"] + p["b1"])
+    out = sigmoid(H @ p["W2"] + p["b2"])
+    return out, {"X": X, "H": H, "out": out}
+
+
+def mse(out, y):
+    return float(np.mean((out - y) ** 2))
+
+
+def backward(saved, y, p):
+    X, H, out = saved["X"], saved["H"], saved["out"]
+    d_zo = 2 * (out - y) / len(y) * out * (1 - out)
+    d_z1 = d_zo @ p["W2"].T * H * (1 - H)
+    return {"W2": H.T @ d_zo, "b2": d_zo.sum(axis=0), "W1": X.T @ d_z1, "b1": d_z1.sum(axis=0)}
 
 
 def loss_at(p):
