@@ -1,4 +1,4 @@
-# পর্ব ০৪ · ৮ — activation memory: backward-এর জন্য autograd কত byte জমা রাখে
+# পর্ব ০৪ · ৭ — activation memory: backward-এর জন্য autograd কত byte রেখে দেয়
 from itertools import pairwise
 
 import torch
@@ -14,7 +14,7 @@ param_storages = {p.untyped_storage().data_ptr() for p in params}
 
 
 def saved_activations(batch):
-    """forward চালিয়ে দেখা: autograd কোন কোন tensor জমা রাখল (weight বাদে, একই storage একবার)।"""
+    """forward চালিয়ে দেখা: autograd কোন কোন tensor রেখে দিল (weight বাদে, একই storage একবার)।"""
     kept = {}
 
     def pack(t):
@@ -41,6 +41,6 @@ for batch in (1, 32, 256, 2048):
     total = sum(n for _, n in kept)
     print(f"{batch:>6} {total:>12} {total // batch:>11} {total / param_bytes:>13.2f}")
 
-with torch.no_grad():                           # inference: graph নেই, তাই জমা রাখাও নেই
+with torch.no_grad():                           # inference: graph নেই, তাই কিছু রেখে দেওয়াও নেই
     kept, loss = saved_activations(2048)
 print(f"no_grad, B=2048: saved bytes {sum(n for _, n in kept)}, loss.requires_grad={loss.requires_grad}")

@@ -1,4 +1,4 @@
-# পর্ব ০৪ · ৫ — NumPy-র হাতে লেখা matrix backprop বনাম PyTorch autograd
+# পর্ব ০৪ · ৪ — NumPy-র হাতে লেখা matrix backprop বনাম PyTorch autograd
 import torch
 from batch_backprop import LATE, MORNINGS, backward, forward, init_params
 

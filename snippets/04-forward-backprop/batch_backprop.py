@@ -1,4 +1,4 @@
-# পর্ব ০৪ · ৫ — matrix backprop: আট সকালের একটি batch, শুধু NumPy দিয়ে
+# পর্ব ০৪ · ৪ — matrix backprop: আট সকালের একটি batch, শুধু NumPy দিয়ে
 import numpy as np
 
 # প্রতিটি সারি একটি সকাল: [বৃষ্টি (সেমি), ডিপো থেকে ছাড়তে দেরি (ঘণ্টা)]

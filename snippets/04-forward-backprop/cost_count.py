@@ -1,4 +1,4 @@
-# পর্ব ০৪ · ৭ — backward-এর খরচ: matrix গুণে কতগুলো গুণ-যোগ, forward বনাম backward
+# পর্ব ০৪ · ৬ — backward-এর খরচ: matrix গুণে কতগুলো গুণ-যোগ, forward বনাম backward
 from itertools import pairwise
 
 import numpy as np

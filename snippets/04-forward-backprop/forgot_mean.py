@@ -1,4 +1,4 @@
-# পর্ব ০৪ · অনুশীলন — d_out-এ B দিয়ে ভাগ করতে ভুলে গেলে gradient check কী বলে?
+# পর্ব ০৪ · অনুশীলনী — d_out-এ B দিয়ে ভাগ করতে ভুলে গেলে gradient check কী বলে?
 import numpy as np
 from batch_backprop import LATE, MORNINGS, backward, forward, init_params
 from grad_check import numeric_grads, rel_error

@@ -1,4 +1,4 @@
-# পর্ব ০৪ · ৯ — প্রতিটি layer-এর gradient কত বড়: গভীর sigmoid network-এ নজর রাখা
+# পর্ব ০৪ · ৮ — প্রতিটি layer-এর gradient কত বড়: গভীর sigmoid network-এ নজর রাখা
 from itertools import pairwise
 
 import torch

@@ -1,4 +1,4 @@
-# পর্ব ০৪ · ৩ — ছবিতে network: হাতের হিসাবের মান দিয়ে আঁকা 2-2-1 network (net.svg)
+# পর্ব ০৪ · ২ — ছবিতে network: হাতের হিসাবের মান দিয়ে আঁকা 2-2-1 network (net.svg)
 from hand_backprop import ORDER, WEIGHTS, X1, X2, Y, backward, forward
 
 v = forward(WEIGHTS)

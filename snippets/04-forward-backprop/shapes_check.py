@@ -1,4 +1,4 @@
-# পর্ব ০৪ · অনুশীলন — ৩২টি সকাল, ৫টি মাপ, ১৬টি hidden unit: gradient-গুলোর আকার
+# পর্ব ০৪ · অনুশীলনী — ৩২টি সকাল, ৫টি মাপ, ১৬টি hidden unit: gradient-গুলোর আকার
 import numpy as np
 from batch_backprop import backward, forward, init_params
 

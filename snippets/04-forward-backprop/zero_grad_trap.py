@@ -1,4 +1,4 @@
-# পর্ব ০৪ · অনুশীলন — zero_grad ভুলে গেলে gradient-এর কী হয়?
+# পর্ব ০৪ · অনুশীলনী — zero_grad ভুলে গেলে gradient-এর কী হয়?
 import torch
 from hand_backprop import WEIGHTS, X1, X2, Y
 
