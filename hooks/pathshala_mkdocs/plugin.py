@@ -16,13 +16,13 @@ import os
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
-from mkdocs.plugins import BasePlugin, event_priority
+from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
 
 from pathshala import render
 from pathshala.model import PageModel, SiteModel
 from pathshala.site import SiteBuild
 
-from . import banner, claims, glossary, lesson_frame, notebooks, search_index, snippets, verification
+from . import banner, claims, csp, glossary, lesson_frame, notebooks, sanitize, search_index, snippets, verification
 from .state import Build
 
 SUPERFENCES = "pymdownx.superfences"
@@ -100,9 +100,23 @@ class PathshalaPlugin(BasePlugin):
         return lesson_frame.page_markdown(self.build, markdown, model_page, page.file, files)
 
     @event_priority(-50)  # after mkdocs-jupyter has rendered a notebook page
-    def on_page_content(self, html: str, *, page, config: MkDocsConfig, files) -> str:
+    def _page_content(self, html: str, *, page, config: MkDocsConfig, files) -> str:
         html = glossary.page_content(self.build, html, page.file.src_uri, page.file, self._page(page))
         return notebooks.page_content(html, page)
+
+    @event_priority(-100)  # last: the content as every other step (ours, mkdocs-jupyter's) left it
+    def _page_content_sanitize(self, html: str, *, page, config: MkDocsConfig, files) -> str:
+        return sanitize.page_content(html)
+
+    on_page_content = CombinedEvent(_page_content, _page_content_sanitize)
+
+    @event_priority(-100)  # the final page, after any other plugin changed it
+    def on_post_page(self, output: str, *, page, config: MkDocsConfig) -> str:
+        return csp.post_page(output, f"page {page.file.src_uri}")
+
+    @event_priority(-100)  # 404.html: a page of the theme's own, with its scripts
+    def on_post_template(self, output_content: str, *, template_name: str, config: MkDocsConfig) -> str:
+        return csp.post_page(output_content, template_name) if template_name.endswith(".html") else output_content
 
     def on_env(self, env, *, config: MkDocsConfig, files):
         glossary.env(self.build, files)

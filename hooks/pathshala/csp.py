@@ -1,0 +1,69 @@
+"""The Content-Security-Policy each page carries, as a ``<meta http-equiv>`` the static host cannot drop.
+
+The policy is the second line behind the sanitizer: even markup that got
+through could neither run (no inline script but the theme's own, each
+allowed by the sha256 of its exact text in the final page; no event handler;
+no ``eval``) nor load anything from another host. Everything comes from the
+site itself ('self', so a new script file of ours needs no change here),
+except Pyodide, which the in-page NumPy runs fetch from jsDelivr only when a
+reader presses the button: that host is allowed for scripts and fetches,
+with ``'wasm-unsafe-eval'`` for its WebAssembly and ``blob:`` workers.
+
+Styles: ``'unsafe-inline'``. Figures colour their shapes with style
+attributes (Material's CSS variables, so they follow the dark scheme) and
+Markdown tables align cells with them; hashing each distinct attribute
+would need ``'unsafe-hashes'`` and hundreds of hashes per page. An inline
+style cannot run script, the sanitizer keeps only listed properties
+without ``url()``, and img-src/font-src stop any load from elsewhere.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import re
+
+PYODIDE_HOST = "https://cdn.jsdelivr.net/pyodide/"
+_INLINE_SCRIPT = re.compile(r"<script\b(?![^>]*\bsrc\s*=)[^>]*>(.*?)</script\s*>", re.IGNORECASE | re.DOTALL)
+_HEAD = re.compile(r"<head\b[^>]*>(\s*<meta\s+charset=[^>]*>)?", re.IGNORECASE)
+_ALREADY = re.compile(r"<meta\s+http-equiv=[\"']?Content-Security-Policy", re.IGNORECASE)
+
+
+def script_hashes(html: str) -> list[str]:
+    """``'sha256-…'`` for each distinct inline script of the page, in order of appearance."""
+    seen: list[str] = []
+    for m in _INLINE_SCRIPT.finditer(html):
+        digest = base64.b64encode(hashlib.sha256(m.group(1).encode("utf-8")).digest()).decode("ascii")
+        token = f"'sha256-{digest}'"
+        if token not in seen:
+            seen.append(token)
+    return seen
+
+
+def policy(html: str) -> str:
+    """The policy the final page satisfies (its own inline scripts hashed)."""
+    scripts = " ".join(["'self'", "'wasm-unsafe-eval'", PYODIDE_HOST, *script_hashes(html)])
+    return "; ".join([
+        "default-src 'self'",
+        f"script-src {scripts}",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data:",
+        "font-src 'self' data:",
+        f"connect-src 'self' {PYODIDE_HOST}",
+        "worker-src 'self' blob:",
+        "object-src 'none'",
+        "frame-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+    ])
+
+
+def add_meta(html: str, where: str = "page") -> str:
+    """The page with its policy as the first element of ``<head>`` (after the charset), so it covers every script."""
+    if _ALREADY.search(html):
+        raise ValueError(f"{where}: already carries a Content-Security-Policy meta element")
+    head = _HEAD.search(html)
+    if head is None:
+        raise ValueError(f"{where}: has no <head> to carry its Content-Security-Policy")
+    meta = f'<meta http-equiv="Content-Security-Policy" content="{policy(html)}">'
+    return html[: head.end()] + meta + html[head.end() :]
