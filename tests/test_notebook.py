@@ -77,7 +77,8 @@ def test_notebook_json_is_deterministic(report):
 @pytest.mark.site
 def test_lesson_links_its_notebook_and_the_notebook_page_toc_keeps_bengali(built_site):
     lesson_html = built_site.html("08-autograd-internals")
-    download = 'href="../notebooks/08-autograd-internals/08-autograd-internals.ipynb" download>নোটবুক ডাউনলোড'
+    # download="": the page sanitizer writes every attribute with a value (HTML5 serialisation)
+    download = 'href="../notebooks/08-autograd-internals/08-autograd-internals.ipynb" download="">নোটবুক ডাউনলোড'
     assert download in lesson_html
     nb_html = built_site.html("notebooks/08-autograd-internals")
     toc_targets = set(re.findall(r'<a href="#([^"]+)" class="md-nav__link">', nb_html))
