@@ -112,3 +112,13 @@ def test_downloaded_notebook_executes_to_the_recorded_outputs(built_site):
     page = (REPO / "docs" / "08-autograd-internals.md").read_text(encoding="utf-8")
     fences, _ = scan_page("08-autograd-internals.md", page, REPO)
     assert checked == len(fences) > 0
+
+
+@pytest.mark.site
+def test_the_notebook_page_keeps_its_look_from_a_site_stylesheet_not_inline_styles(built_site):
+    nb_html = built_site.html("notebooks/08-autograd-internals")
+    assert '<link rel="stylesheet" href="../../assets/css/notebook.css">' in nb_html
+    assert "<style" not in nb_html.split("</head>", 1)[1]  # the sanitizer dropped the template's inline styles
+    assert "<clipboard-copy" not in nb_html  # its copy button needs an inline script the policy refuses
+    css = (built_site.root / "site" / "assets" / "css" / "notebook.css").read_text(encoding="utf-8")
+    assert ".jp-InputPrompt" in css and ".highlight-ipynb" in css

@@ -13,6 +13,7 @@ import re
 from pathlib import Path
 
 from mkdocs.structure.files import File, Files
+from mkdocs.utils import get_relative_url
 from mkdocs_jupyter.plugin import NotebookFile
 
 from pathshala import notebook
@@ -25,6 +26,11 @@ from .state import Build
 FOLDER = "notebooks"
 _HEADING = re.compile(r'<h([1-6]) id="([^"]*)"(.*?)>(.*?)</h\1>', re.DOTALL)
 _TAGS = re.compile(r"<[^>]+>")
+_STYLE = re.compile(r"<style\b[^>]*>(.*?)</style>", re.DOTALL | re.IGNORECASE)
+_WRAPPER = '<div class="jupyter-wrapper"'  # where mkdocs-jupyter's template header ends and the cells begin
+# mkdocs-jupyter's copy button: a custom element whose script the page policy does not run.
+_COPY = re.compile(r'<div class="zeroclipboard-container">\s*<clipboard-copy\b.*?</clipboard-copy>\s*</div>', re.DOTALL)
+CSS = "assets/css/notebook.css"
 
 
 def notebook_path(src_uri: str) -> str:
@@ -61,11 +67,42 @@ def page_markdown(markdown: str, page: PageModel | None, page_file, files: Files
     return insert_after_title(markdown, links)
 
 
-def page_content(html: str, page) -> str:
+def _move_styles(build: Build, html: str) -> str:
+    """The template's own styles (before the first cell: never a cell's content) kept for a site file.
+
+    The page sanitizer drops every ``<style>`` in content; the notebook's look
+    comes back as ``assets/css/notebook.css``, linked from notebook pages only.
+    """
+    head, wrapper, cells = html.partition(_WRAPPER)
+    if not wrapper:
+        return html
+    styles = _STYLE.findall(head)
+    if styles:
+        build.notebook_css = "\n".join(s.strip() for s in styles) + "\n"
+    return _STYLE.sub("", head) + wrapper + _COPY.sub("", cells)
+
+
+def post_page(build: Build, output: str, page) -> str:
+    """A notebook page links the stylesheet its template's styles became."""
+    if not page.file.src_uri.startswith(f"{FOLDER}/") or not build.notebook_css:
+        return output
+    link = f'<link rel="stylesheet" href="{get_relative_url(CSS, page.url)}">'
+    return output.replace("</head>", link + "</head>", 1)
+
+
+def post_build(build: Build, site_dir: str) -> None:
+    if build.notebook_css:
+        target = Path(site_dir) / CSS
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(build.notebook_css, encoding="utf-8")
+
+
+def page_content(build: Build, html: str, page) -> str:
     """A notebook page's heading ids, rewritten with our slugify (and its table of contents to match)."""
     if not page.file.src_uri.startswith(f"{FOLDER}/"):
         return html
     page.meta["search"] = {"exclude": True}  # the lesson page itself is indexed; its copy would double the index
+    html = _move_styles(build, html)
     seen: dict[str, int] = {}
     ids: list[tuple[str, str]] = []
 

@@ -69,6 +69,7 @@ class PathshalaPlugin(BasePlugin):
     @event_priority(-100)  # after the search plugin has written its index
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         search_index.post_build(config.site_dir)
+        notebooks.post_build(self.build, config.site_dir)
         self.build = None
 
     # -- the site pass and generated pages ------------------------------------------------------
@@ -102,7 +103,7 @@ class PathshalaPlugin(BasePlugin):
     @event_priority(-50)  # after mkdocs-jupyter has rendered a notebook page
     def _page_content(self, html: str, *, page, config: MkDocsConfig, files) -> str:
         html = glossary.page_content(self.build, html, page.file.src_uri, page.file, self._page(page))
-        return notebooks.page_content(html, page)
+        return notebooks.page_content(self.build, html, page)
 
     @event_priority(-100)  # last: the content as every other step (ours, mkdocs-jupyter's) left it
     def _page_content_sanitize(self, html: str, *, page, config: MkDocsConfig, files) -> str:
@@ -112,6 +113,7 @@ class PathshalaPlugin(BasePlugin):
 
     @event_priority(-100)  # the final page, after any other plugin changed it
     def on_post_page(self, output: str, *, page, config: MkDocsConfig) -> str:
+        output = notebooks.post_page(self.build, output, page)
         return csp.post_page(output, f"page {page.file.src_uri}")
 
     @event_priority(-100)  # 404.html: a page of the theme's own, with its scripts

@@ -23,3 +23,4 @@ class Build:
     glossary_file: File | None = None  # the generated site glossary page
     roadmap: Roadmap | None = None
     used_terms: dict[str, set[str]] = field(default_factory=dict)  # page -> glossary term keys it used
+    notebook_css: str = ""  # mkdocs-jupyter's template styles, served as a file (the sanitizer drops <style>)
