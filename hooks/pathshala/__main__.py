@@ -1,6 +1,7 @@
 """Command line, the same site pass as the MkDocs build, without MkDocs.
 
-    python -m pathshala accept               record outputs (make accept)
+    python -m pathshala accept               record outputs (make accept); exit 0 once recorded,
+                                             listing claims the new outputs no longer support
     python -m pathshala check                check them, as a build would
     python -m pathshala report --label L     write reports/L.{md,html,json}; exit 1 on drift
     python -m pathshala check-portable       run every snippet again under other CPU kernels
@@ -123,6 +124,20 @@ def _check_portable(root: Path) -> int:
     return 1 if findings else 0
 
 
+def _accepted(report) -> int:
+    """Say what accept did; exit 0 once it recorded (claims to fix are listed, not fatal)."""
+    from . import accepting
+
+    if not report.changes:
+        print("accept: every recorded output already matches its run")
+    for warning in report.warnings:
+        print(f"WARNING {warning}", file=sys.stderr)
+    print(report.summary)
+    text, status = accepting.report(report)
+    print(text, end="")
+    return status
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pathshala")
     parser.add_argument("command", choices=["accept", "check", "report", "check-torch", "check-portable"])
@@ -151,8 +166,8 @@ def main(argv: list[str] | None = None) -> int:
             report.changes.append(f"recorded {FACTS_RECORD}: the glossary's library facts")
     for change in report.changes:
         print(change)
-    if args.command == "accept" and not report.changes:
-        print("accept: every recorded output already matches its run")
+    if args.command == "accept":
+        return _accepted(report)
     for warning in report.warnings:
         print(f"WARNING {warning}", file=sys.stderr)
     for problem in report.problems:
