@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import datetime
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -59,48 +58,52 @@ def facts_drift(root: Path, runner=None) -> list[Problem]:
 
 
 def _report(root: Path, label: str, out: Path) -> int:
-    from . import drift_report
-    from .settings import library_versions
+    from . import drift_report, torch_env
+    from .settings import RunSettings, library_versions
 
-    build = SiteBuild(root)
+    build = SiteBuild(root, settings=RunSettings(torch_version=torch_env.standin()))
     report = build.run(read_pages(root))
     report.problems += facts_drift(root, build.runner)
+    # The versions the snippets ran on, as the libraries themselves say (torch's local tag included).
+    versions = next((f.run.versions for f in report.fences() if f.run and f.run.versions), library_versions())
     day = datetime.datetime.now(datetime.UTC).date().isoformat()
-    versions = library_versions()
-    data = drift_report.summary(report, label, versions, day)
-    text = drift_report.to_markdown(report, label, versions, day)
-    out.mkdir(parents=True, exist_ok=True)
-    (out / f"{label}.md").write_text(text, encoding="utf-8")
-    (out / f"{label}.html").write_text(drift_report.to_html(text, label), encoding="utf-8")
-    (out / f"{label}.json").write_text(drift_report.dumps(data), encoding="utf-8")
+    data = drift_report.write_files(out, report, label, versions, day)
     print(report.summary)
-    print(f"report: {out / label}.md, .html, .json — {'no drift' if data['ok'] else 'DRIFT'}")
+    print(_report_listing(report, data, out / label))
     return 0 if data["ok"] else 1
 
 
+def _report_listing(report, data: dict, stem: Path) -> str:
+    """What changed, one line per snippet with its page and line, and what to do next."""
+    from . import drift_report
+
+    lines = [f"report: {stem}.md, .html, .json ({', '.join(f'{k} {v}' for k, v in sorted(data['versions'].items()))})"]
+    expected = [v for v in report.verdicts if v.status == "varies"]
+    for v in expected:
+        lines.append(f"  expected change  docs/{v.fence.page}:{v.fence.line} {v.fence.label} ({v.what}, varies=)")
+    for v in drift_report.failing(report):
+        lines.append(f"  {v.status:<15}  docs/{v.fence.page}:{v.fence.line} {v.fence.label} ({v.what})")
+    lines += [f"  no longer holds  {p}".split("\n")[0] for p in data["problems"]]
+    if data["ok"]:
+        lines.append("no drift" + (": only lines marked varies= changed" if expected else ""))
+    else:
+        lines.append(
+            f"DRIFT. Next: read {stem}.md for each diff. A line that changes with every torch (a printed "
+            'version) gets varies="regex" on its fence; a real change is accepted when the pin moves '
+            "(README: Moving the torch pin): bump, `make accept`, fix the claims it lists, commit the report."
+        )
+    return "\n".join(lines)
+
+
 def _check_torch(root: Path, version: str, out: Path) -> int:
-    env = root / ".cache" / "envs" / f"torch-{version}"
-    python = env / "bin" / "python"
-    if not python.exists():
-        subprocess.run([sys.executable, "-m", "venv", str(env)], check=True)
-    stamp = env / ".installed"
-    wanted = (root / "constraints.txt").read_text() + (root / "pyproject.toml").read_text() + version
-    if not stamp.is_file() or stamp.read_text() != wanted:
-        # Everything as pinned, but this torch: the project itself goes in without its torch pin.
-        requirements = env / "requirements.txt"
-        pinned = [ln for ln in (root / "constraints.txt").read_text().splitlines() if ln and not ln.startswith("#")]
-        requirements.write_text("\n".join([*pinned, f"torch=={version}"]) + "\n")
-        pip = [str(python), "-m", "pip", "install", "--quiet"]
-        subprocess.run([*pip, "-r", str(requirements)], check=True)
-        subprocess.run([*pip, "--no-deps", "-e", str(root)], check=True)
-        stamp.write_text(wanted)
-    label = f"torch-{version}"
-    env_vars = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "PYTHONPATH")}
-    done = subprocess.run(
-        [str(python), "-m", "pathshala", "report", "--root", str(root), "--label", label, "--out", str(out)],
-        env=env_vars,
-    )
-    return done.returncode
+    from . import torch_env
+
+    try:
+        cmd, env = torch_env.report_command(root, version, out)
+    except torch_env.EnvError as err:
+        print(f"check-torch: {err}", file=sys.stderr)
+        return 2
+    return subprocess.run(cmd, env=env).returncode
 
 
 def _check_portable(root: Path) -> int:
