@@ -6,10 +6,12 @@
     python -m pathshala report --label L     write reports/L.{md,html,json}; exit 1 on drift
     python -m pathshala check-portable       run every snippet again under other CPU kernels
                                              (make check-portable); exit 1 on any difference
+    python -m pathshala lesson --number 6 --slug tensors --title T [--module M] [--time 60]
+                                             scaffold a lesson (make lesson N=06 SLUG=… TITLE="…")
     python -m pathshala check-torch --torch V
-        build a separate environment with torch V under .cache/envs/ and run
-        `report` there (make check-torch TORCH=V); recorded outputs and the
-        main environment are never touched
+        build a separate environment with the CPU build of torch V under
+        .cache/envs/ and run `report` there (make check-torch TORCH=V); recorded
+        outputs and the main environment are never touched (torch_env.py)
 """
 
 from __future__ import annotations
@@ -106,6 +108,31 @@ def _check_torch(root: Path, version: str, out: Path) -> int:
     return subprocess.run(cmd, env=env).returncode
 
 
+def _new_lesson(root: Path, args) -> int:
+    """Scaffold the lesson, then record its first snippet with a real run (as `make accept` would)."""
+    from . import scaffold
+
+    try:
+        number = int(args.number)
+        plan = scaffold.plan(root, number, args.slug, args.title, args.module, args.time)
+    except (ValueError, scaffold.ScaffoldError) as err:
+        print(f"make lesson: {err}", file=sys.stderr)
+        return 1
+    scaffold.write(plan)
+    build = SiteBuild(root, accept=True)
+    try:
+        page = next(iter(plan.files)).read_text(encoding="utf-8")
+        report = build.run({plan.page: page})
+    finally:
+        build.runner.close()
+    for change in report.changes:
+        print(change.splitlines()[0])
+    for problem in report.problems:
+        print(f"ERROR {problem}", file=sys.stderr)
+    print(scaffold.next_steps(plan))
+    return 1 if report.problems else 0
+
+
 def _check_portable(root: Path) -> int:
     from .portable import sweep
     from .runner import Runner
@@ -143,16 +170,23 @@ def _accepted(report) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pathshala")
-    parser.add_argument("command", choices=["accept", "check", "report", "check-torch", "check-portable"])
+    parser.add_argument("command", choices=["accept", "check", "report", "check-torch", "check-portable", "lesson"])
     parser.add_argument("--root", type=Path, default=Path.cwd())
     parser.add_argument("--label", default="")
     parser.add_argument("--torch", default="")
     parser.add_argument("--out", type=Path, default=None)
+    parser.add_argument("--number", default="")
+    parser.add_argument("--slug", default="")
+    parser.add_argument("--title", default="")
+    parser.add_argument("--module", default="")
+    parser.add_argument("--time", type=int, default=60)
     args = parser.parse_args(argv)
     root = args.root.resolve()
     out = args.out or root / "reports"
     if args.command == "report":
         return _report(root, args.label or "report", out)
+    if args.command == "lesson":
+        return _new_lesson(root, args)
     if args.command == "check-portable":
         return _check_portable(root)
     if args.command == "check-torch":
