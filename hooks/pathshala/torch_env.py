@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import platform
 import subprocess
 import sys
 from pathlib import Path
@@ -37,6 +38,17 @@ def _pip_install(python: Path, args: list[str]) -> None:
     cmd = [str(python), "-m", "pip", "install", "--quiet", "--index-url", CPU_INDEX, "--extra-index-url", PYPI, *args]
     if subprocess.run(cmd).returncode != 0:
         raise EnvError(f"pip could not install torch's CPU build from {CPU_INDEX} (command: {' '.join(cmd)})")
+
+
+def chosen_torch(python: Path, version: str) -> tuple[str, str]:
+    """(version, url) of the torch wheel pip would install, found without downloading the wheel."""
+    cmd = [str(python), "-m", "pip", "install", "--dry-run", "--quiet", "--no-deps", "--report", "-",
+           "--index-url", CPU_INDEX, "--extra-index-url", PYPI, f"torch=={version}"]
+    done = subprocess.run(cmd, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise EnvError(f"pip finds no torch {version} (command: {' '.join(cmd)}):\n{done.stderr[-2000:]}")
+    item = json.loads(done.stdout)["install"][0]
+    return item["metadata"]["version"], item["download_info"]["url"]
 
 
 def installed_torch(python: Path) -> tuple[str, str | None]:
@@ -62,6 +74,15 @@ def prepare(root: Path, version: str) -> Path:
         return python
     if not python.exists():
         subprocess.run([sys.executable, "-m", "venv", str(env)], check=True)
+    if platform.system() == "Linux" and platform.machine() == "x86_64":
+        # Here every CPU wheel carries "+cpu"; any other torch is a CUDA build of several GB.
+        found, url = chosen_torch(python, version)
+        if "+cpu" not in found:
+            raise EnvError(
+                f"pip would install torch {found} from {url}, not the CPU build CI runs "
+                f"(torch {version}+cpu from {CPU_INDEX}). Make sure that index is reachable, or put the "
+                f"+cpu wheel where pip looks (PIP_FIND_LINKS); nothing was downloaded."
+            )
     requirements = env / "requirements.txt"
     pinned = [ln for ln in (root / "constraints.txt").read_text().splitlines() if ln and not ln.startswith("#")]
     requirements.write_text("\n".join([*pinned, f"torch=={version}"]) + "\n")
