@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.installed
 # Test-only JavaScript tools (axe-core for the browser tests), from package-lock.json.
 NODE_STAMP := node_modules/.installed
 
-.PHONY: setup serve build test accept bench lint clean check-torch check-portable
+.PHONY: setup serve build test accept bench lint clean check-torch check-portable lesson
 
 setup: $(STAMP) $(NODE_STAMP)
 
@@ -35,6 +35,12 @@ test: $(STAMP) $(NODE_STAMP)
 
 accept: $(STAMP)
 	$(BIN)/python -m pathshala accept
+
+# A new lesson, wired into nav and the roadmap with a first recorded snippet:
+# make lesson N=06 SLUG=tensors TITLE="…" [MODULE="…"]  (refuses to overwrite anything)
+lesson: $(STAMP)
+	@test -n "$(N)" -a -n "$(SLUG)" -a -n "$(TITLE)" || (echo 'usage: make lesson N=06 SLUG=slug TITLE="…" [MODULE="…"]' >&2; exit 2)
+	$(BIN)/python -m pathshala lesson --number "$(N)" --slug "$(SLUG)" --title "$(TITLE)" --module "$(MODULE)"
 
 # Every snippet again under this machine's other CPU kernels (torch's dispatch level,
 # numpy's SIMD targets, threads): a recording must hold on every machine.

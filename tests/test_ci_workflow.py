@@ -22,7 +22,7 @@ def steps(job: dict) -> list[dict]:
 def test_workflow_is_valid_yaml_with_the_expected_jobs():
     data = load()
     assert set(data["on"]) >= {"push", "pull_request", "schedule"}
-    assert set(data["jobs"]) == {"test", "drift-report"}
+    assert set(data["jobs"]) == {"test", "drift-report", "pages-build", "deploy"}
     for name, job in data["jobs"].items():
         for step in steps(job):
             assert ("uses" in step) != ("run" in step), (name, step)  # each step does one thing
@@ -44,9 +44,40 @@ def test_the_token_stays_out_of_reach_of_snippets():
     data = load()
     assert data["permissions"] == {"contents": "read"}
     for name, job in data["jobs"].items():
+        if name == "deploy":
+            continue  # below: it may write to Pages, and runs nothing of the repository
         assert "permissions" not in job or job["permissions"] == {"contents": "read"}, name
         checkout = next(s for s in steps(job) if s.get("uses", "").startswith("actions/checkout@"))
         assert checkout["with"]["persist-credentials"] is False, name
+
+
+def on_main_only(job: dict) -> bool:
+    condition = job.get("if", "").replace(" ", "")
+    return "github.ref=='refs/heads/main'" in condition and "github.event_name=='push'" in condition
+
+
+def test_pages_are_built_strict_from_main_only_after_the_tests_pass():
+    job = load()["jobs"]["pages-build"]
+    assert job["needs"] == "test" and on_main_only(job)
+    uses = [s.get("uses", "").partition("@")[0] for s in steps(job)]
+    runs = [s.get("run", "") for s in steps(job)]
+    built = runs.index("make build")  # `mkdocs build --strict --site-dir site`
+    configure, upload = uses.index("actions/configure-pages"), uses.index("actions/upload-pages-artifact")
+    assert built < upload and configure < upload
+    assert steps(job)[upload]["with"]["path"].rstrip("/") == "site"
+    makefile = (REPO / "Makefile").read_text(encoding="utf-8")
+    assert "mkdocs build --strict --site-dir site" in makefile
+
+
+def test_only_the_deploy_job_may_write_and_it_runs_nothing_of_the_repository():
+    job = load()["jobs"]["deploy"]
+    assert job["needs"] == "pages-build" and on_main_only(job)
+    assert job["permissions"] == {"pages": "write", "id-token": "write"}
+    assert job["environment"]["name"] == "github-pages"
+    assert [s.get("uses", "").partition("@")[0] for s in steps(job)] == ["actions/deploy-pages"]
+    assert not any("run" in s for s in steps(job))
+    assert job["environment"]["url"] == "${{ steps.deployment.outputs.page_url }}"
+    assert steps(job)[0]["id"] == "deployment"
 
 
 def test_tests_run_on_the_pinned_torch_with_a_kept_cache():

@@ -41,15 +41,27 @@ def test_real_roadmap_links_only_written_lessons(tmp_path):
     assert "/ ৯১" in html
 
 
-def test_roadmap_naming_a_missing_page_is_a_problem(tmp_path):
+def test_roadmap_naming_a_missing_page_disagrees(tmp_path):
     path = tmp_path / "roadmap.yml"
     path.write_text(
         "total_lessons: 91\nlessons:\n  - {number: 4, title: ক, page: nope.md}\n  - {number: 4, title: খ}\n"
     )
     roadmap, problems = lesson.load_roadmap(path, {"index.md"})
-    messages = " ".join(p.message for p in problems)
-    assert "names page 'nope.md', not in docs/" in messages and "lesson 4 is listed twice" in messages
+    assert [p.message for p in problems] == ["lesson 4 is listed twice"]
     assert roadmap.lessons[0].page is None  # never a broken link
+    [missing] = lesson.disagreements(roadmap, {"index.md"})
+    assert missing.where == "course/roadmap.yml:3"
+    assert "names page 'nope.md', which is not in docs/" in missing.message
+
+
+def test_a_lesson_page_without_a_roadmap_entry_disagrees():
+    roadmap = lesson.Roadmap(91, 14, [lesson.Lesson(4, "চার", "04-four.md", "04-four.md", 3)])
+    pages = {"index.md", "04-four.md", "06-six.md", "glossary.md", "06-notes/x.md"}
+    [unlisted] = lesson.disagreements(roadmap, pages)
+    assert unlisted.where == "docs/06-six.md" and "add `page: 06-six.md` to lesson 6" in unlisted.message
+    wrong = lesson.Roadmap(91, 14, [lesson.Lesson(5, "পাঁচ", "04-four.md", "04-four.md", 3)])
+    [mismatch] = lesson.disagreements(wrong, {"04-four.md"})
+    assert mismatch.where == "course/roadmap.yml:3" and "says lesson 4" in mismatch.message
 
 
 def test_neighbour_cards_link_written_lessons_and_mark_the_rest():

@@ -1,14 +1,17 @@
 """Command line, the same site pass as the MkDocs build, without MkDocs.
 
-    python -m pathshala accept               record outputs (make accept)
+    python -m pathshala accept               record outputs (make accept); exit 0 once recorded,
+                                             listing claims the new outputs no longer support
     python -m pathshala check                check them, as a build would
     python -m pathshala report --label L     write reports/L.{md,html,json}; exit 1 on drift
     python -m pathshala check-portable       run every snippet again under other CPU kernels
                                              (make check-portable); exit 1 on any difference
+    python -m pathshala lesson --number 6 --slug tensors --title T [--module M] [--time 60]
+                                             scaffold a lesson (make lesson N=06 SLUG=… TITLE="…")
     python -m pathshala check-torch --torch V
-        build a separate environment with torch V under .cache/envs/ and run
-        `report` there (make check-torch TORCH=V); recorded outputs and the
-        main environment are never touched
+        build a separate environment with the CPU build of torch V under
+        .cache/envs/ and run `report` there (make check-torch TORCH=V); recorded
+        outputs and the main environment are never touched (torch_env.py)
 """
 
 from __future__ import annotations
@@ -16,7 +19,6 @@ from __future__ import annotations
 import argparse
 import datetime
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -58,48 +60,77 @@ def facts_drift(root: Path, runner=None) -> list[Problem]:
 
 
 def _report(root: Path, label: str, out: Path) -> int:
-    from . import drift_report
-    from .settings import library_versions
+    from . import drift_report, torch_env
+    from .settings import RunSettings, library_versions
 
-    build = SiteBuild(root)
+    build = SiteBuild(root, settings=RunSettings(torch_version=torch_env.standin()))
     report = build.run(read_pages(root))
     report.problems += facts_drift(root, build.runner)
+    # The versions the snippets ran on, as the libraries themselves say (torch's local tag included).
+    versions = next((f.run.versions for f in report.fences() if f.run and f.run.versions), library_versions())
     day = datetime.datetime.now(datetime.UTC).date().isoformat()
-    versions = library_versions()
-    data = drift_report.summary(report, label, versions, day)
-    text = drift_report.to_markdown(report, label, versions, day)
-    out.mkdir(parents=True, exist_ok=True)
-    (out / f"{label}.md").write_text(text, encoding="utf-8")
-    (out / f"{label}.html").write_text(drift_report.to_html(text, label), encoding="utf-8")
-    (out / f"{label}.json").write_text(drift_report.dumps(data), encoding="utf-8")
+    data = drift_report.write_files(out, report, label, versions, day)
     print(report.summary)
-    print(f"report: {out / label}.md, .html, .json — {'no drift' if data['ok'] else 'DRIFT'}")
+    print(_report_listing(report, data, out / label))
     return 0 if data["ok"] else 1
 
 
+def _report_listing(report, data: dict, stem: Path) -> str:
+    """What changed, one line per snippet with its page and line, and what to do next."""
+    from . import drift_report
+
+    lines = [f"report: {stem}.md, .html, .json ({', '.join(f'{k} {v}' for k, v in sorted(data['versions'].items()))})"]
+    expected = [v for v in report.verdicts if v.status == "varies"]
+    for v in expected:
+        lines.append(f"  expected change  docs/{v.fence.page}:{v.fence.line} {v.fence.label} ({v.what}, varies=)")
+    for v in drift_report.failing(report):
+        lines.append(f"  {v.status:<15}  docs/{v.fence.page}:{v.fence.line} {v.fence.label} ({v.what})")
+    lines += [f"  no longer holds  {p}".split("\n")[0] for p in data["problems"]]
+    if data["ok"]:
+        lines.append("no drift" + (": only lines marked varies= changed" if expected else ""))
+    else:
+        lines.append(
+            f"DRIFT. Next: read {stem}.md for each diff. A line that changes with every torch (a printed "
+            'version) gets varies="regex" on its fence; a real change is accepted when the pin moves '
+            "(README: Moving the torch pin): bump, `make accept`, fix the claims it lists, commit the report."
+        )
+    return "\n".join(lines)
+
+
 def _check_torch(root: Path, version: str, out: Path) -> int:
-    env = root / ".cache" / "envs" / f"torch-{version}"
-    python = env / "bin" / "python"
-    if not python.exists():
-        subprocess.run([sys.executable, "-m", "venv", str(env)], check=True)
-    stamp = env / ".installed"
-    wanted = (root / "constraints.txt").read_text() + (root / "pyproject.toml").read_text() + version
-    if not stamp.is_file() or stamp.read_text() != wanted:
-        # Everything as pinned, but this torch: the project itself goes in without its torch pin.
-        requirements = env / "requirements.txt"
-        pinned = [ln for ln in (root / "constraints.txt").read_text().splitlines() if ln and not ln.startswith("#")]
-        requirements.write_text("\n".join([*pinned, f"torch=={version}"]) + "\n")
-        pip = [str(python), "-m", "pip", "install", "--quiet"]
-        subprocess.run([*pip, "-r", str(requirements)], check=True)
-        subprocess.run([*pip, "--no-deps", "-e", str(root)], check=True)
-        stamp.write_text(wanted)
-    label = f"torch-{version}"
-    env_vars = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "PYTHONPATH")}
-    done = subprocess.run(
-        [str(python), "-m", "pathshala", "report", "--root", str(root), "--label", label, "--out", str(out)],
-        env=env_vars,
-    )
-    return done.returncode
+    from . import torch_env
+
+    try:
+        cmd, env = torch_env.report_command(root, version, out)
+    except torch_env.EnvError as err:
+        print(f"check-torch: {err}", file=sys.stderr)
+        return 2
+    return subprocess.run(cmd, env=env).returncode
+
+
+def _new_lesson(root: Path, args) -> int:
+    """Scaffold the lesson, then record its first snippet with a real run (as `make accept` would)."""
+    from . import scaffold
+
+    try:
+        number = int(args.number)
+        plan = scaffold.plan(root, number, args.slug, args.title, args.module, args.time)
+    except (ValueError, scaffold.ScaffoldError) as err:
+        print(f"make lesson: {err}", file=sys.stderr)
+        return 1
+    scaffold.write(plan)
+    build = SiteBuild(root, accept=True)
+    try:
+        page = next(iter(plan.files)).read_text(encoding="utf-8")
+        report = build.run({plan.page: page})
+    finally:
+        build.runner.close()
+    for change in report.changes:
+        print(change.splitlines()[0])
+    for problem in report.problems:
+        print(f"ERROR {problem}", file=sys.stderr)
+    print(scaffold.next_steps(plan))
+    return 1 if report.problems else 0
 
 
 def _check_portable(root: Path) -> int:
@@ -123,18 +154,39 @@ def _check_portable(root: Path) -> int:
     return 1 if findings else 0
 
 
+def _accepted(report) -> int:
+    """Say what accept did; exit 0 once it recorded (claims to fix are listed, not fatal)."""
+    from . import accepting
+
+    if not report.changes:
+        print("accept: every recorded output already matches its run")
+    for warning in report.warnings:
+        print(f"WARNING {warning}", file=sys.stderr)
+    print(report.summary)
+    text, status = accepting.report(report)
+    print(text, end="")
+    return status
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pathshala")
-    parser.add_argument("command", choices=["accept", "check", "report", "check-torch", "check-portable"])
+    parser.add_argument("command", choices=["accept", "check", "report", "check-torch", "check-portable", "lesson"])
     parser.add_argument("--root", type=Path, default=Path.cwd())
     parser.add_argument("--label", default="")
     parser.add_argument("--torch", default="")
     parser.add_argument("--out", type=Path, default=None)
+    parser.add_argument("--number", default="")
+    parser.add_argument("--slug", default="")
+    parser.add_argument("--title", default="")
+    parser.add_argument("--module", default="")
+    parser.add_argument("--time", type=int, default=60)
     args = parser.parse_args(argv)
     root = args.root.resolve()
     out = args.out or root / "reports"
     if args.command == "report":
         return _report(root, args.label or "report", out)
+    if args.command == "lesson":
+        return _new_lesson(root, args)
     if args.command == "check-portable":
         return _check_portable(root)
     if args.command == "check-torch":
@@ -151,8 +203,8 @@ def main(argv: list[str] | None = None) -> int:
             report.changes.append(f"recorded {FACTS_RECORD}: the glossary's library facts")
     for change in report.changes:
         print(change)
-    if args.command == "accept" and not report.changes:
-        print("accept: every recorded output already matches its run")
+    if args.command == "accept":
+        return _accepted(report)
     for warning in report.warnings:
         print(f"WARNING {warning}", file=sys.stderr)
     for problem in report.problems:

@@ -83,14 +83,17 @@ def warm_up() -> list[str]:
     return [f"{w.category.__name__}: {w.message}" for w in caught]
 
 
-def prepare_server(seed: int, threads: int) -> dict:
+def prepare_server(seed: int, threads: int, torch_version: str = "") -> dict:
     """Fix the random state and thread count once, in the server: every fork inherits them.
 
     (Seeding in each child would cost ~20 ms: ``torch.manual_seed`` probes
     every device backend.) A reader running ``python name.py`` gets other
     random numbers unless the snippet seeds; our builds are reproducible.
     Returns the machine the server runs on (``machine()``), read once here.
+    ``torch_version`` replaces ``torch.__version__`` (``RunSettings.torch_version``: tests only).
     """
+    if torch_version:
+        torch.__version__ = torch_version
     random.seed(seed)
     numpy.random.seed(seed)
     torch.manual_seed(seed)

@@ -128,6 +128,17 @@ def tokens(output: str, label: str = "") -> set[str]:
     return found
 
 
+def why_not(claim: Claim, output: str) -> str | None:
+    """None when ``output`` holds the claimed number; else why not, in one clause (no output quoted)."""
+    if claim.token in tokens(output, claim.label):
+        return None
+    if claim.label and not any(claim.label in line for line in output.splitlines()):
+        return f"no line of it holds the label {claim.label!r}"
+    if claim.label:
+        return f"no line holds the whole number {claim.token!r} after the label {claim.label!r}"
+    return f"it holds no whole number {claim.token!r}"
+
+
 def check(claim: Claim, output: str, label: str) -> Problem | None:
     """None when the output holds the claimed number exactly as printed.
 
@@ -135,15 +146,9 @@ def check(claim: Claim, output: str, label: str) -> Problem | None:
     within printed precision, see ``compare``), so a claim holds on every machine;
     ``label`` names the snippet in the message.
     """
-    found = tokens(output, claim.label)
-    if claim.token in found:
+    why = why_not(claim, output)
+    if why is None:
         return None
-    if claim.label and not any(claim.label in line for line in output.splitlines()):
-        why = f"no line of it holds the label {claim.label!r}"
-    elif claim.label:
-        why = f"no line holds the whole number {claim.token!r} after the label {claim.label!r}"
-    else:
-        why = f"it holds no whole number {claim.token!r}"
     return Problem(
         claim.where,
         f"claim {claim.raw} is not supported by the output of {label}: {why}. "

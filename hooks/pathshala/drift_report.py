@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 import json
 from collections import Counter
+from pathlib import Path
 
 import markdown
 
@@ -21,6 +22,7 @@ from .problems import Problem, excerpt
 STATUS_BN = {
     "unchanged": "অপরিবর্তিত",
     "within-tolerance": "সহনসীমার মধ্যে",
+    "varies": "প্রত্যাশিত বদল",  # only lines the fence's varies= names (a printed version)
     "drifted": "বদলেছে",
     "failed": "ব্যর্থ",
     "missing": "রেকর্ড নেই",
@@ -38,7 +40,7 @@ def _other_problems(report: SiteModel) -> list[Problem]:
 
 
 def summary(report: SiteModel, label: str, versions: dict[str, str], day: str) -> dict:
-    """Counts per lesson page and the problems, JSON-ready and deterministic."""
+    """Counts per lesson page, every verdict by name, and the problems: JSON-ready and deterministic."""
     pages: dict[str, Counter] = {}
     for v in report.verdicts:
         pages.setdefault(v.fence.page, Counter())[v.status] += 1
@@ -48,6 +50,11 @@ def summary(report: SiteModel, label: str, versions: dict[str, str], day: str) -
         "date": day,
         "versions": versions,
         "pages": {page: dict(sorted(c.items())) for page, c in sorted(pages.items())},
+        "verdicts": [
+            {"page": f"docs/{v.fence.page}", "line": v.fence.line, "snippet": v.fence.label, "what": v.what,
+             "recorded": v.recorded, "status": v.status}
+            for v in sorted(report.verdicts, key=lambda v: (v.fence.page, v.fence.line, v.what))
+        ],
         "problems": [str(p) for p in others],
         "ok": not any(v.status in _FAILING for v in report.verdicts) and not others,
     }
@@ -76,7 +83,7 @@ def to_markdown(report: SiteModel, label: str, versions: dict[str, str], day: st
         lines += [f"| `{v.fence.label}` | {v.what} | {STATUS_BN[v.status]} |" for v in verdicts]
         lines.append("")
         for v in verdicts:
-            if v.status in ("drifted", "within-tolerance"):
+            if v.status in ("drifted", "within-tolerance", "varies"):
                 lines += [f"### `{v.recorded}` ({STATUS_BN[v.status]})", "", "```diff", v.detail.rstrip(), "```", ""]
             elif v.status == "failed":
                 lines += [f"### `{v.fence.label}` ({STATUS_BN[v.status]})", "", "```text", excerpt(v.detail).rstrip(),
@@ -89,6 +96,11 @@ def to_markdown(report: SiteModel, label: str, versions: dict[str, str], day: st
     else:
         lines += ["নেই: প্রতিটি দাবি আর quiz-প্রমাণ এই run-এও টেকে।", ""]
     return "\n".join(lines)
+
+
+def failing(report: SiteModel) -> list:
+    """The verdicts that make a report fail (drifted, failed, missing, refused), in page order."""
+    return sorted((v for v in report.verdicts if v.status in _FAILING), key=lambda v: (v.fence.page, v.fence.line))
 
 
 def to_html(markdown_text: str, label: str) -> str:
@@ -106,6 +118,33 @@ def to_html(markdown_text: str, label: str) -> str:
 
 def dumps(data: dict) -> str:
     return json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+
+
+def write_files(out: Path, report: SiteModel, label: str, versions: dict[str, str], today: str) -> dict:
+    """Write ``out/<label>.{md,html,json}``; the summary written.
+
+    A report that says what the committed one says keeps the committed one's date,
+    so running again for the same version without changes leaves the files byte-identical.
+    """
+    path = out / f"{label}.json"
+    day = today
+    if path.is_file():
+        try:
+            old = json.loads(path.read_text(encoding="utf-8"))
+        except ValueError:
+            old = {}
+        if isinstance(old, dict) and isinstance(old.get("date"), str):
+            same = summary(report, label, versions, old["date"])
+            if dumps(same) == dumps(old):
+                day = old["date"]
+    data = summary(report, label, versions, day)
+    text = to_markdown(report, label, versions, day)
+    out.mkdir(parents=True, exist_ok=True)
+    for name, content in ((f"{label}.md", text), (f"{label}.html", to_html(text, label)), (path.name, dumps(data))):
+        target = out / name
+        if not target.is_file() or target.read_text(encoding="utf-8") != content:
+            target.write_text(content, encoding="utf-8")
+    return data
 
 
 def verification_markdown(

@@ -41,7 +41,9 @@ MARKDOWN_EXEC_OPTIONS = frozenset(
     {"exec", "id", "idprefix", "html", "source", "result", "returncode", "session", "updatetoc", "tabs", "workdir",
      "width", "title", "hl_lines", "linenums"}
 )
-OUR_OPTIONS = frozenset({"timeout", "figures", "inpage", "tolerance", "noise_floor", "limits", "network"})
+OUR_OPTIONS = frozenset(
+    {"timeout", "figures", "inpage", "tolerance", "noise_floor", "limits", "network", "varies"}
+)
 REF = "ps_ref"  # the attribute the build adds to a fence's opening line: its place in the build model
 
 
@@ -64,6 +66,9 @@ class Fence:
     noise_floor: float = NOISE_FLOOR  # smaller printed numbers are flagged as rounding noise (0: never)
     limits: Limits = field(default_factory=Limits)  # resources of its run (sandbox.Limits)
     network: bool = False  # may its run reach the network? (off unless the fence says network="on")
+    # varies="regex": output lines it matches may change with the libraries (a printed version);
+    # a run that differs from its recording only on such lines is "varies", not drift (recorded.py).
+    varies: re.Pattern | None = None
     exercise: bool = False  # a predict block's snippet: run and checked, its code not shown as a fence
     info: str = ""  # the opening line's info string, as written
     ref: str = ""  # its place in the build model: "<page>#<n>", n counting this page's fences
@@ -252,6 +257,15 @@ def _check_options(fence: Fence, options: dict[str, str]) -> list[str]:
         if options["network"] not in ("on", "off"):
             messages.append(f'network="{options["network"]}": it is "on" or "off" (default off)')
         fence.network = options["network"] == "on"
+    if "varies" in options:
+        try:
+            fence.varies = re.compile(options["varies"])
+        except re.error as err:
+            messages.append(f'varies="{options["varies"]}" is not a regular expression: {err}')
+        else:
+            if fence.varies.search(""):
+                messages.append(f'varies="{options["varies"]}" matches an empty line, so every line: '
+                                "name the line that changes (e.g. varies=\"^Python .* torch \")")
     if "inpage" in options:
         fence.inpage = options["inpage"] == "numpy"
         if not fence.inpage:

@@ -26,7 +26,9 @@ def serve() -> None:
     if noisy:  # the runner starts a server without warm-up instead: see child.warm_up
         os.write(1, (json.dumps({"ready": False, "warnings": noisy}) + "\n").encode())
         return
-    where = child.prepare_server(seed=int(sys.argv[1]), threads=int(sys.argv[2]))  # after warm-up: fresh RNG
+    where = child.prepare_server(  # after warm-up: fresh RNG
+        seed=int(sys.argv[1]), threads=int(sys.argv[2]), torch_version=sys.argv[4] if len(sys.argv) > 4 else ""
+    )
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     out = os.fdopen(os.dup(1), "w", buffering=1)

@@ -9,11 +9,14 @@ A lesson page's front matter drives its header::
 
 The roadmap (``course/roadmap.yml``) lists the course's lessons; a lesson with
 a ``page`` is written and linked, the others show "শীঘ্রই" and are never links.
+A lesson page (``docs/NN-slug.md``) and the roadmap must agree (``disagreements``):
+otherwise a new lesson would stay "শীঘ্রই" without a word.
 """
 
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,7 +30,9 @@ from .yamlblock import BlockError, load
 class Lesson:
     number: int
     title: str
-    page: str | None = None
+    page: str | None = None  # None unless the page exists
+    named: str | None = None  # the page the roadmap names, whether or not it exists
+    line: int = 0  # its line in course/roadmap.yml
 
     @property
     def label(self) -> str:
@@ -64,15 +69,50 @@ def load_roadmap(path: Path, pages: set[str]) -> tuple[Roadmap | None, list[Prob
         if not isinstance(entry, dict) or not isinstance(entry.get("number"), int) or not entry.get("title"):
             problems.append(Problem(f"{where}:{line}", "each lesson needs a whole-number `number` and a `title`"))
             continue
-        page = entry.get("page")
-        if page is not None and page not in pages:
-            problems.append(Problem(f"{where}:{line}", f"lesson {entry['number']} names page {page!r}, not in docs/"))
-            page = None
-        lessons.append(Lesson(entry["number"], str(entry["title"]), page))
+        named = entry.get("page")
+        page = named if named in pages else None  # a missing page: a warning (disagreements), never a link
+        lessons.append(Lesson(entry["number"], str(entry["title"]), page, named, line))
     numbers = [x.number for x in lessons]
     for n in sorted({n for n in numbers if numbers.count(n) > 1}):
         problems.append(Problem(f"{where}:1", f"lesson {n} is listed twice"))
     return Roadmap(int(data.get("total_lessons", 0)), int(data.get("total_modules", 0)), lessons), problems
+
+
+LESSON_PAGE = re.compile(r"^(?P<number>\d{2})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$")  # docs/NN-slug.md
+
+
+def disagreements(roadmap: Roadmap, pages: set[str], where: str = "course/roadmap.yml") -> list[Problem]:
+    """Where written lesson pages and the roadmap disagree (warnings: a strict build fails on them).
+
+    A lesson page (``NN-slug.md`` at the top of docs/) that no roadmap entry names would
+    build without previous/next cards or "সম্পন্ন", and stay "শীঘ্রই" on the home page;
+    a ``page:`` naming a file that is not in docs/ leaves its lesson "শীঘ্রই".
+    """
+    found = []
+    for lesson in roadmap.lessons:
+        if lesson.named is not None and lesson.page is None:
+            found.append(Problem(
+                f"{where}:{lesson.line}",
+                f"lesson {lesson.number} names page {lesson.named!r}, which is not in docs/: write "
+                f"docs/{lesson.named} (`make lesson`) or remove its `page:`; until then it shows শীঘ্রই",
+            ))
+    for page in sorted(pages):
+        m = LESSON_PAGE.match(page)
+        if m and roadmap.by_page(page) is None:
+            number = int(m["number"])
+            found.append(Problem(
+                f"docs/{page}",
+                f"this lesson page is not in {where}: add `page: {page}` to lesson {number}'s entry there, "
+                "or the home roadmap and the previous/next cards keep showing শীঘ্রই and the page has no "
+                "সম্পন্ন button",
+            ))
+        elif m and roadmap.by_page(page).number != int(m["number"]):
+            found.append(Problem(
+                f"{where}:{roadmap.by_page(page).line}",
+                f"lesson {roadmap.by_page(page).number} names page {page!r}, whose file name says lesson "
+                f"{int(m['number'])}",
+            ))
+    return found
 
 
 def front_matter(text: str) -> tuple[dict, int]:

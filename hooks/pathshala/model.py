@@ -60,6 +60,10 @@ class SiteModel:
     problems: list[Problem] = field(default_factory=list)
     warnings: list[Problem] = field(default_factory=list)  # not fatal alone; a strict build fails on them
     changes: list[str] = field(default_factory=list)  # what `accept` recorded
+    recorded: int = 0  # recordings `accept` wrote (outputs and figures)
+    # The problems that concern running and recording a fence (also in ``problems``): `accept`
+    # fails only on these; a claim or proof that no longer holds is the author's next edit.
+    recording_problems: list[Problem] = field(default_factory=list)
     verdicts: list[Verdict] = field(default_factory=list)  # every recording, for the drift report
     total: int = 0
     ran: int = 0

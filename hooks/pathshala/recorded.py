@@ -19,6 +19,7 @@ import difflib
 import hashlib
 import json
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -50,7 +51,9 @@ class Verdict:
     fence: Fence
     what: str  # "output" or "figure graph.svg"
     recorded: str  # repo-relative path
-    status: str  # unchanged | within-tolerance | drifted | missing | failed (the run) | refused (the file)
+    # unchanged | within-tolerance | varies (only lines the fence's varies= names changed)
+    # | drifted | missing | failed (the run) | refused (the file)
+    status: str
     detail: str = ""  # the diff, or why the run failed
     recorded_text: str | None = None  # what the recording holds (the page shows it when the run agrees)
 
@@ -126,6 +129,21 @@ def write_recording(root: Path, rel: str, text: str) -> None:
     os.replace(tmp, path)  # replaces a link itself, never the file it points to
 
 
+def mask_varying(recorded: str, run: str, pattern: re.Pattern | None) -> str:
+    """The run with each line that ``pattern`` finds on both sides (same line number) taken from the recording.
+
+    What is left is compared as usual: a run that differs only on those lines
+    is then equal to its recording.
+    """
+    if pattern is None:
+        return run
+    old, new = recorded.splitlines(True), run.splitlines(True)
+    return "".join(
+        old[i] if i < len(old) and pattern.search(line) and pattern.search(old[i]) else line
+        for i, line in enumerate(new)
+    )
+
+
 def check(fence: Fence, result: RunResult, root: Path) -> list[Verdict]:
     """A verdict for the output and each figure of a run that ended as expected."""
     verdicts = []
@@ -141,9 +159,13 @@ def check(fence: Fence, result: RunResult, root: Path) -> list[Verdict]:
         if recorded == text:
             verdicts.append(Verdict(fence, what, rel, "unchanged", recorded_text=recorded))
             continue
-        comparison = compare(recorded, text, fence.tolerance)  # figures too: numbers are coordinates
+        masked = mask_varying(recorded, text, fence.varies) if what == "output" else text
+        comparison = compare(recorded, masked, fence.tolerance)  # figures too: numbers are coordinates
         changes = diff(recorded, text, f"{rel} (recorded)", f"{fence.display_path} (this run)")
-        if comparison.status == "identical":  # line endings or trailing blanks only
+        if comparison.status == "identical" and masked != text:
+            why = f"only lines that varies=\"{fence.varies.pattern}\" names changed (the page shows the recording)"
+            verdicts.append(Verdict(fence, what, rel, "varies", f"{why}\n{changes}", recorded))
+        elif comparison.status == "identical":  # line endings or trailing blanks only
             verdicts.append(Verdict(fence, what, rel, "unchanged", recorded_text=recorded))
         elif comparison.ok:
             verdicts.append(

@@ -118,7 +118,8 @@ class ForkServer:
         for mode in ("warm", "cold"):
             self._proc = subprocess.Popen(
                 # -c rather than -m: a crash's stack then shows no runpy frames above the snippet
-                [sys.executable, "-c", _SERVE, str(settings.seed), str(settings.threads), mode],
+                [sys.executable, "-c", _SERVE, str(settings.seed), str(settings.threads), mode,
+                 settings.torch_version],
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 env=server_environment(settings),

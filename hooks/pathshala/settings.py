@@ -26,6 +26,10 @@ class RunSettings:
     # (("ATEN_CPU_CAPABILITY", "avx2"),). Empty in every build: the server's environment is
     # otherwise fixed, and nothing of the caller's environment reaches a snippet.
     kernel_env: tuple[tuple[str, str], ...] = ()
+    # A stand-in for ``torch.__version__`` (e.g. "2.99.0+cpu"), set in the server before any
+    # snippet runs: the check-torch tests' stand-in environment (``PATHSHALA_TORCH_STANDIN``).
+    # Empty in every real build and report: the installed torch speaks for itself.
+    torch_version: str = ""
 
     def __post_init__(self) -> None:
         unknown = sorted({k for k, _ in self.kernel_env} - set(KERNEL_VARIABLES))

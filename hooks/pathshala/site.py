@@ -155,10 +155,13 @@ class SiteBuild:
             page_claims, malformed = claims_mod.find(page, text)
             blocks, bad_blocks = widgets.scan_page(page, text, self.root)
             model.problems.extend(found + malformed + bad_blocks)
+            model.recording_problems += found
             fences += [w.fence for w in blocks if w.fence is not None]  # predict blocks run a snippet too
             page_claims += [c for w in blocks for c in w.claims]
             model.pages[page] = PageModel(page, text, meta, fences, page_claims, blocks)
-        model.problems += refuse_folders(model, self.root) + shared_recordings(model)
+        refused = refuse_folders(model, self.root) + shared_recordings(model)
+        model.problems += refused
+        model.recording_problems += refused
         return model
 
     def plan(self, model: SiteModel) -> Plan:
@@ -194,6 +197,7 @@ class SiteBuild:
                 continue  # verify reports it
             written = recorded.accept(fence, result, self.root)
             model.changes += [text for _, text in written]
+            model.recorded += len(written)
             if written:
                 entry = accepted.setdefault(fence.lesson, (result.versions, result.machine, []))
                 entry[2].extend(Path(rel).name for rel, _ in written)
@@ -208,6 +212,7 @@ class SiteBuild:
             bad = outcome_problem(fence, fence.run) or figure_problem(fence, fence.run)
             if bad:
                 model.problems.append(bad)
+                model.recording_problems.append(bad)
                 fence.verdicts = [recorded.Verdict(fence, "output", fence.recorded, "failed", bad.message)]
                 model.verdicts += fence.verdicts
                 fence.shown = fence.run
@@ -215,6 +220,7 @@ class SiteBuild:
             fence.verdicts = recorded.check(fence, fence.run, self.root)
             model.verdicts += fence.verdicts
             model.problems += [v.problem for v in fence.verdicts if v.problem is not None]
+            model.recording_problems += [v.problem for v in fence.verdicts if v.problem is not None]
             model.warnings += noise_warnings(fence, fence.verdicts)
             fence.shown = shown_result(fence.run, fence.verdicts)
         model.warnings += orphan_recordings(model, self.root)

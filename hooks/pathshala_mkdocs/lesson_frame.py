@@ -25,6 +25,8 @@ def files(build: Build, files: Files, root: Path) -> None:
         log.error(str(problem))
     if problems:
         raise Abort(f"{len(problems)} lesson frame problem(s) above: the build stops here")
+    for disagreement in lesson.disagreements(build.roadmap, pages):
+        log.warning(str(disagreement))  # a strict build fails; `mkdocs serve` goes on
 
 
 def page_markdown(build: Build, markdown: str, page: PageModel | None, page_file, files: Files) -> str:

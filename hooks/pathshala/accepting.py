@@ -1,0 +1,70 @@
+"""What `make accept` did, in one sentence, and which claims the new outputs no longer support.
+
+Recording is the command's job. A claim (or quiz proof) that a newly recorded
+output no longer supports is the author's next edit, not a failure of the
+recording: accept then exits 0 and lists those claims once per fence, with
+the output shown once (not once per claim). It exits non-zero only where
+recording itself failed: a run that failed, a figure not written, a recording
+it may not write, a fence it could not read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import claims as claims_mod
+from .fences import Fence
+from .model import SiteModel
+from .problems import Problem, excerpt, indent
+
+
+@dataclass
+class Unheld:
+    """The claims of one fence that its output (as the page shows it) no longer supports."""
+
+    fence: Fence
+    claims: list[tuple[claims_mod.Claim, str]] = field(default_factory=list)  # (claim, why not)
+
+
+def unheld_claims(model: SiteModel) -> list[Unheld]:
+    """Per fence, in page order, the claims its shown output does not hold."""
+    found: dict[str, Unheld] = {}
+    for page in model.pages.values():
+        for claim in page.claims:
+            fence = page.named(claim.snippet)
+            if fence is None or fence.shown is None or not fence.shown.ok:
+                continue  # a claim naming no fence, or a failed run: listed among the problems
+            why = claims_mod.why_not(claim, fence.shown.output)
+            if why is not None:
+                found.setdefault(fence.ref, Unheld(fence)).claims.append((claim, why))
+    return list(found.values())
+
+
+def _is_claim_problem(problem: Problem, unheld: list[Unheld]) -> bool:
+    places = {(c.where, c.raw) for u in unheld for c, _ in u.claims}
+    return any(problem.where == where and problem.message.startswith(f"claim {raw} ") for where, raw in places)
+
+
+def report(model: SiteModel) -> tuple[str, int]:
+    """The text `accept` prints after its list of changes, and its exit status."""
+    unheld = unheld_claims(model)
+    recording = [p for p in model.recording_problems]
+    others = [p for p in model.problems if p not in recording and not _is_claim_problem(p, unheld)]
+    count = sum(len(u.claims) for u in unheld)
+    noun = "output" if model.recorded == 1 else "outputs"
+    verb = "claim no longer holds" if count == 1 else "claims no longer hold"
+    lines = [f"{model.recorded} {noun} recorded; {count} {verb}" + (":" if count else "")]
+    for u in unheld:
+        lines.append(f"  {u.fence.label} ({u.fence.where}):")
+        lines += [f"    {claim.where}: {claim.raw}: {why}" for claim, why in u.claims]
+        lines.append("    its output, as the page shows it:")
+        lines.append(indent(excerpt(u.fence.shown.output), "      ").rstrip("\n"))
+    if count:
+        lines.append("Next: change each claim to what the output now says (or the snippet), then `make build`.")
+    if others:
+        lines.append(f"{len(others)} other problem(s) the build will stop on (the recordings above are written):")
+        lines += [indent(str(p), "  ").rstrip("\n") for p in others]
+    if recording:
+        lines.append(f"recording failed for {len(recording)} fence(s):")
+        lines += [indent(str(p), "  ").rstrip("\n") for p in recording]
+    return "\n".join(lines) + "\n", 1 if recording else 0

@@ -1,0 +1,184 @@
+"""`make lesson N=06 SLUG=tensors TITLE="…"`: a new lesson wired in everywhere a lesson must be.
+
+The page (front matter shaped like the written lessons), its ``nav`` entry in
+mkdocs.yml in lesson order, its ``page:`` in course/roadmap.yml, the snippet
+folder named after the page, and a first snippet with its recording (a real
+run). The two YAML files are edited as text, one line each, so their comments
+and layout stay. Nothing is overwritten: every target is checked before the
+first file is written.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from .lesson import front_matter, load_roadmap
+from .text import to_bengali_digits
+
+SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+_NAV_LESSON = re.compile(r'^\s+- .*:\s*"?(?P<number>\d{2})-[a-z0-9-]+\.md"?\s*$')
+_ROADMAP_ENTRY = re.compile(r"^(?P<head>\s*- \{number: (?P<number>\d+),.*?)(?P<tail>\}\s*)$")
+FIRST = "first"  # the first snippet's name
+
+
+class ScaffoldError(Exception):
+    """The lesson cannot be added as asked; nothing was written."""
+
+
+@dataclass
+class Plan:
+    page: str  # "06-tensors.md"
+    files: dict[Path, str]  # new files and their text
+    edits: dict[Path, str]  # changed files and their new text
+
+
+def _module_before(root: Path, number: int) -> str:
+    """The module of the nearest written lesson before this one (a new lesson usually continues it)."""
+    best = (0, "")
+    for path in (root / "docs").glob("[0-9][0-9]-*.md"):
+        meta, _ = front_matter(path.read_text(encoding="utf-8"))
+        n = meta.get("lesson")
+        if isinstance(n, int) and best[0] < n < number and str(meta.get("module", "")).strip():
+            best = (n, str(meta["module"]))
+    return best[1]
+
+
+def page_text(number: int, title: str, module: str, minutes: int, lesson_dir: str) -> str:
+    q = lambda s: json.dumps(s, ensure_ascii=False)  # noqa: E731 - a YAML double-quoted string
+    return (
+        f"---\ntitle: {q(title)}\nlesson: {number}\nmodule: {q(module)}\ntime: {minutes}\nobjectives:\n"
+        f"  - {q('এই পর্ব শেষে পাঠক কী পারবেন, এক বাক্যে (বদলে লিখুন)।')}\n---\n\n"
+        f"# {title}\n\n"
+        "এই পর্বে কী আছে, আর আগের পর্বের কোন জিনিস লাগবে, দুই-তিন বাক্যে।\n\n"
+        "## ১ · প্রথম অংশ\n\n"
+        "নিচের output এসেছে build-এর সময় CPU-তে আসল run থেকে; "
+        f"x-এর প্রথম সারির যোগফল [[{FIRST}#প্রথম সারির যোগফল: 3.0]]।\n\n"
+        '```python exec="on" source="above" result="text"\n'
+        f'--8<-- "{lesson_dir}/{FIRST}.py"\n```\n'
+    )
+
+
+def snippet_text(number: int, title: str) -> str:
+    return (
+        f"# পর্ব {to_bengali_digits(f'{number:02d}')} · {title}: প্রথম snippet\n"
+        "# `make lesson` লিখেছে; নিজের উদাহরণে বদলান, তারপর `make accept`।\n"
+        "import torch\n\n"
+        "x = torch.arange(6.0).reshape(2, 3)\n"
+        'print("x =", x)\n'
+        'print("প্রথম সারির যোগফল:", x[0].sum().item())\n'
+    )
+
+
+def _nav_with(config: str, number: int, entry: str) -> str:
+    lines = config.splitlines(True)
+    start = next((i for i, ln in enumerate(lines) if ln.rstrip() == "nav:"), None)
+    if start is None:
+        raise ScaffoldError("mkdocs.yml has no `nav:` block to add the lesson to")
+    end = start + 1
+    while end < len(lines) and (lines[end].startswith((" ", "\t")) or not lines[end].strip()):
+        end += 1
+    while end > start + 1 and not lines[end - 1].strip():
+        end -= 1
+    at = start + 2 if end > start + 1 else start + 1  # after the home page by default
+    for i in range(start + 1, end):
+        m = _NAV_LESSON.match(lines[i])
+        if m and int(m["number"]) < number:
+            at = i + 1
+        elif m and int(m["number"]) > number and at <= i:
+            break
+    return "".join([*lines[:at], entry, *lines[at:]])
+
+
+def _roadmap_with(text: str, number: int, title: str, page: str) -> str:
+    lines = text.splitlines(True)
+    after = None
+    for i, line in enumerate(lines):
+        m = _ROADMAP_ENTRY.match(line)
+        if not m:
+            continue
+        if int(m["number"]) == number:
+            if "page:" in m["head"]:
+                raise ScaffoldError(f"course/roadmap.yml line {i + 1} already names a page for lesson {number}")
+            lines[i] = f"{m['head']}, page: {page}{m['tail']}"
+            return "".join(lines)
+        if int(m["number"]) < number:
+            after = i
+    indent = re.match(r"^\s*", lines[after] if after is not None else "  ").group(0)
+    entry = f"{indent}- {{number: {number}, title: {json.dumps(title, ensure_ascii=False)}, page: {page}}}\n"
+    if after is None:
+        at = next((i + 1 for i, ln in enumerate(lines) if ln.rstrip() == "lessons:"), None)
+        if at is None:
+            raise ScaffoldError("course/roadmap.yml has no `lessons:` list")
+    else:
+        at = after + 1
+    return "".join([*lines[:at], entry, *lines[at:]])
+
+
+def plan(root: Path, number: int, slug: str, title: str, module: str = "", minutes: int = 60) -> Plan:
+    """Everything the new lesson needs, checked; ScaffoldError (nothing written) when it cannot be added."""
+    if not 1 <= number <= 99:
+        raise ScaffoldError(f"N={number}: a lesson number is 1 to 99 (written as two digits in the file name)")
+    if not SLUG.match(slug):
+        raise ScaffoldError(f"SLUG={slug!r}: lowercase letters, digits and single hyphens, e.g. tensors")
+    if not title.strip():
+        raise ScaffoldError('TITLE="…" is the lesson\'s title, as the roadmap and the page show it')
+    lesson_dir = f"{number:02d}-{slug}"
+    page = f"{lesson_dir}.md"
+    existing = sorted(p.name for p in (root / "docs").glob(f"{number:02d}-*.md"))
+    if existing:
+        raise ScaffoldError(f"docs/{existing[0]} is lesson {number} already: nothing was written")
+    if (root / "snippets" / lesson_dir).exists():
+        raise ScaffoldError(f"snippets/{lesson_dir}/ exists already: nothing was written")
+    config_path, roadmap_path = root / "mkdocs.yml", root / "course" / "roadmap.yml"
+    config = config_path.read_text(encoding="utf-8")
+    if re.search(rf"(?m):\s*\"?{re.escape(page)}\"?\s*$", config):
+        raise ScaffoldError(f"mkdocs.yml already lists {page}: nothing was written")
+    module = module.strip() or _module_before(root, number)
+    if not module:
+        raise ScaffoldError('no earlier lesson to take the module from: give it, MODULE="…"')
+    label = json.dumps(f"{to_bengali_digits(f'{number:02d}')} · {title}", ensure_ascii=False)
+    new_config = _nav_with(config, number, f"  - {label}: {page}\n")
+    new_roadmap = _roadmap_with(roadmap_path.read_text(encoding="utf-8"), number, title, page)
+    pages = {p.name for p in (root / "docs").glob("*.md")} | {page}
+    with tempfile.TemporaryDirectory() as scratch:
+        edited = Path(scratch) / "roadmap.yml"
+        edited.write_text(new_roadmap, encoding="utf-8")
+        roadmap, problems = load_roadmap(edited, pages)
+    if problems or roadmap is None or roadmap.by_page(page) is None:
+        raise ScaffoldError("the edited course/roadmap.yml would not read back: " + "; ".join(map(str, problems)))
+    folder = root / "snippets" / lesson_dir
+    return Plan(
+        page,
+        {
+            root / "docs" / page: page_text(number, title, module, minutes, lesson_dir),
+            folder / f"{FIRST}.py": snippet_text(number, title),
+        },
+        {config_path: new_config, roadmap_path: new_roadmap},
+    )
+
+
+def write(p: Plan) -> None:
+    for path, text in p.files.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(path, "x", encoding="utf-8") as f:  # "x": never over an existing file
+            f.write(text)
+    for path, text in p.edits.items():
+        path.write_text(text, encoding="utf-8")
+
+
+def next_steps(p: Plan) -> str:
+    lesson_dir = p.page[:-3]
+    return "\n".join([
+        f"lesson written: docs/{p.page}, snippets/{lesson_dir}/{FIRST}.py (+ .out), mkdocs.yml nav, "
+        "course/roadmap.yml page:",
+        "next:",
+        f"  1. docs/{p.page}: objectives and time in the front matter, then the prose",
+        f"  2. snippets/{lesson_dir}/<name>.py per example; embed each with --8<-- \"{lesson_dir}/<name>.py\"",
+        "  3. make accept   (records each output; lists claims that no longer hold)",
+        "  4. course/glossary.yml: the new terms the lesson uses",
+        "  5. make serve    (read it), then make build (strict) and make test",
+    ])

@@ -1,0 +1,117 @@
+"""`check-torch` in a stand-in environment: a "new torch" whose only change is its version string.
+
+``PATHSHALA_TORCH_STANDIN`` (honoured by the check, see ``pathshala.torch_env``) makes
+the snippet server report another ``torch.__version__``; nothing is installed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from pathshala import torch_env
+from pathshala.fences import scan_page
+
+from .conftest import REPO
+
+pytestmark = pytest.mark.site
+
+VERSION_LINE = 'import sys, torch, numpy\nprint(f"Python {sys.version.split()[0]} | torch {torch.__version__}")\n'
+PAGE = """# পাঠ
+
+গুনতি [[n: 12]]।
+
+```python exec="on" result="text" varies="^Python \\S+ \\| torch \\S+$"
+--8<-- "l/v.py"
+```
+
+```python exec="on" result="text"
+--8<-- "l/n.py"
+```
+"""
+
+
+def check_torch(root, version="2.99.0", standin="2.99.0+cpu"):
+    env = {**os.environ, torch_env.STANDIN: standin}
+    return subprocess.run(
+        [sys.executable, "-m", "pathshala", "check-torch", "--torch", version, "--root", str(root)],
+        cwd=root, capture_output=True, text=True, env=env, timeout=600,
+    )
+
+
+def reports(root) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted((root / "reports").iterdir())}
+
+
+def test_only_the_version_line_changes_and_the_check_passes(project):
+    project.write({"docs/l.md": PAGE, "snippets/l/v.py": VERSION_LINE, "snippets/l/n.py": "print('n', 3 * 4)\n"})
+    assert project.accept().returncode == 0
+    recorded = (project.root / "snippets/l/v.out").read_text(encoding="utf-8")
+    assert "2.99.0" not in recorded
+
+    done = check_torch(project.root)
+    log = done.stdout + done.stderr
+    assert done.returncode == 0, log
+    assert "expected change  docs/l.md:5 snippets/l/v.py (output, varies=)" in done.stdout, log
+    assert "no drift: only lines marked varies= changed" in done.stdout, log
+    data = json.loads((project.root / "reports/torch-2.99.0.json").read_text(encoding="utf-8"))
+    assert data["ok"] is True and data["versions"]["torch"] == "2.99.0+cpu"  # the full string, local tag kept
+    by_name = {v["snippet"]: v for v in data["verdicts"]}
+    assert by_name["snippets/l/v.py"] == {
+        "page": "docs/l.md", "line": 5, "snippet": "snippets/l/v.py", "what": "output",
+        "recorded": "snippets/l/v.out", "status": "varies",
+    }
+    assert by_name["snippets/l/n.py"]["status"] == "unchanged"
+    assert (project.root / "snippets/l/v.out").read_text(encoding="utf-8") == recorded  # never written
+    assert "torch 2.99.0+cpu" in (project.root / "reports/torch-2.99.0.md").read_text(encoding="utf-8")
+
+    # Committed on another day: a run with nothing new leaves every byte as committed (no date churn).
+    today = data["date"]
+    for path in (project.root / "reports").iterdir():
+        path.write_bytes(path.read_bytes().replace(today.encode(), b"2026-01-01"))
+    committed = reports(project.root)
+    assert b"2026-01-01" in committed["torch-2.99.0.json"]
+    again = check_torch(project.root)
+    assert again.returncode == 0, again.stdout + again.stderr
+    assert reports(project.root) == committed
+
+
+def test_a_real_change_drifts_with_page_line_and_next_step(project):
+    unmarked = PAGE.replace(' varies="^Python \\S+ \\| torch \\S+$"', "")
+    project.write({"docs/l.md": unmarked, "snippets/l/v.py": VERSION_LINE, "snippets/l/n.py": "print('n', 3 * 4)\n"})
+    assert project.accept().returncode == 0
+    done = check_torch(project.root)
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "drifted          docs/l.md:5 snippets/l/v.py (output)" in done.stdout, done.stdout
+    assert "DRIFT. Next: read" in done.stdout and "Moving the torch pin" in done.stdout
+    data = json.loads((project.root / "reports/torch-2.99.0.json").read_text(encoding="utf-8"))
+    assert {v["snippet"]: v["status"] for v in data["verdicts"]} == {
+        "snippets/l/v.py": "drifted", "snippets/l/n.py": "unchanged",
+    }
+
+
+def test_a_standin_for_another_version_is_refused(project):
+    done = check_torch(project.root, version="2.99.0", standin="2.98.0+cpu")
+    assert done.returncode == 2 and "stand-in for another version" in done.stderr
+
+
+def test_lesson_08_marks_its_version_line():
+    text = (REPO / "docs/08-autograd-internals.md").read_text(encoding="utf-8")
+    fences, problems = scan_page("08-autograd-internals.md", text, REPO)
+    assert not problems
+    fence = next(f for f in fences if f.name == "graph_inside")
+    recorded = (REPO / fence.recorded).read_text(encoding="utf-8").splitlines()
+    assert [line for line in recorded if fence.varies.search(line)] == [recorded[0]]
+    assert recorded[0].startswith("Python ") and "| torch " in recorded[0]
+    assert fence.varies.search(recorded[0].replace("2.13.0+cpu", "2.14.1+cpu"))
+
+
+def test_a_varies_pattern_must_compile_and_name_a_line(tmp_path):
+    for bad, why in (('varies="(torch"', "not a regular expression"), ('varies=".*"', "matches an empty line")):
+        page = f'```python exec="on" id="v" {bad}\nprint(1)\n```\n'
+        _, problems = scan_page("p.md", page, tmp_path)
+        assert len(problems) == 1 and why in problems[0].message and problems[0].where == "docs/p.md:1"
