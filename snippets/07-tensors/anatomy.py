@@ -1,7 +1,6 @@
 # পর্ব ০৭ · অংশ ১ — tensor মানে data আর তার বর্ণনা: shape, dtype, device, stride, offset
 import numpy as np
 import torch
-
 from rain_data import RAIN_MM
 
 rain = torch.tensor(RAIN_MM)            # Python-এর তালিকা থেকে: সংখ্যাগুলো কপি হয়

@@ -19,6 +19,6 @@ for sa, sb in pairs:
         result = str(tuple((a + b).shape))
     except RuntimeError as err:
         result = "RuntimeError: " + str(err)
-    print(f"{str(sa):11} {str(sb):11} {result}")
+    print(f"{sa!s:11} {sb!s:11} {result}")
 
 print("torch.broadcast_shapes((4, 1), (1, 7)) =", torch.broadcast_shapes((4, 1), (1, 7)))

@@ -5,7 +5,8 @@ year = torch.zeros(52, 4, 7)
 
 print("(ক) year.mean(dim=2)               ->", tuple(year.mean(dim=2).shape))
 print("(খ) year[:, 2]                     ->", tuple(year[:, 2].shape))
-print("(গ) year.sum(dim=(0, 2), keepdim=True)\n                                       ->", tuple(year.sum(dim=(0, 2), keepdim=True).shape))
+summed = year.sum(dim=(0, 2), keepdim=True)
+print("(গ) year.sum(dim=(0, 2), keepdim=True)\n                                       ->", tuple(summed.shape))
 by_district = year.permute(1, 0, 2)
 print("(ঘ) permute(1, 0, 2)               ->", tuple(by_district.shape), "| contiguous", by_district.is_contiguous())
 try:

@@ -1,6 +1,5 @@
 # পর্ব ০৭ · অনুশীলনী ২ — প্রতিটি জেলার বৃষ্টিকে তার নিজের গড় আর বিস্তার দিয়ে মানানো, আকারের পাহারাসহ
 import torch
-
 from rain_data import RAIN_MM
 
 rain = torch.tensor(RAIN_MM, dtype=torch.float32)          # (৪ জেলা, ৭ দিন)

@@ -1,13 +1,12 @@
 # পর্ব ০৭ · অংশ ২ — indexing, slicing, boolean mask আর gather: প্রতিটির ফলের shape
 import torch
-
 from rain_data import DISTRICTS, RAIN_MM
 
 rain = torch.tensor(RAIN_MM)                     # (৪ জেলা, ৭ দিন)
 
 
 def show(name, t):
-    print(f"{name:28} shape {str(tuple(t.shape)):8} {t.tolist()}")
+    print(f"{name:28} shape {tuple(t.shape)!s:8} {t.tolist()}")
 
 
 show("rain[1, 2]", rain[1, 2])                   # একটি ঘর: মাত্রা দুটিই চলে যায়
@@ -21,7 +20,7 @@ wet = rain > 40                                  # boolean mask, rain-এর আ
 show("rain > 40 (sum)", wet.sum())
 show("rain[rain > 40]", rain[wet])               # ফল সবসময় এক মাত্রার
 show("(rain > 40).sum(dim=1)", wet.sum(dim=1))   # জেলা-প্রতি কয় দিন
-print("একদিনও ৪০ পেরোয়নি:", [d for d, n in zip(DISTRICTS, wet.sum(dim=1).tolist()) if n == 0])
+print("একদিনও ৪০ পেরোয়নি:", [d for d, n in zip(DISTRICTS, wet.sum(dim=1).tolist(), strict=True) if n == 0])
 
 # gather: প্রতিটি জেলার জন্য নিজের একটি দিন বেছে নেওয়া (সবচেয়ে ভেজা দিন)
 wettest_day = rain.argmax(dim=1, keepdim=True)   # (4, 1)

@@ -1,13 +1,12 @@
 # পর্ব ০৭ · অংশ ২ — reshape, view, squeeze/unsqueeze, transpose/permute, contiguous, flatten
 import torch
-
 from rain_data import RAIN_MM
 
 rain = torch.tensor(RAIN_MM)                     # (৪ জেলা, ৭ দিন)
 
 
 def show(name, t):
-    print(f"{name:35} shape {str(tuple(t.shape)):12} stride {str(t.stride()):10} contiguous {t.is_contiguous()}")
+    print(f"{name:35} shape {tuple(t.shape)!s:12} stride {t.stride()!s:10} contiguous {t.is_contiguous()}")
 
 
 show("rain", rain)

@@ -1,6 +1,5 @@
 # পর্ব ০৭ · অংশ ৪ — কোন operation view দেয় (একই storage) আর কোনটি কপি করে
 import torch
-
 from rain_data import RAIN_MM
 
 rain = torch.tensor(RAIN_MM, dtype=torch.float32)      # (৪ জেলা, ৭ দিন)
