@@ -40,6 +40,10 @@ repeated = daily_mean.repeat(1000, 1)
 print("expand(1000, 7): stride", expanded.stride(), "| storage bytes", expanded.untyped_storage().nbytes())
 print("repeat(1000, 1): stride", repeated.stride(), "| storage bytes", repeated.untyped_storage().nbytes())
 print("দুটির মান এক?", torch.equal(expanded, repeated))
+try:
+    expanded.add_(1)                                     # হাজার সারি, কিন্তু ঘর মাত্র সাতটি
+except RuntimeError as err:
+    print("expand-এর ফলে add_ ->", type(err).__name__ + ":", str(err).split(": ")[1].split(".")[0] + ".")
 
 # clone বনাম detach, gradient-এর চোখে
 w = torch.tensor([0.5, -1.0], requires_grad=True)
