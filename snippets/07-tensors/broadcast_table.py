@@ -1,0 +1,24 @@
+# পর্ব ০৭ · অংশ ৩ — কোন দুই shape মিলে যায় আর কোনটি ভাঙে: প্রতিটি সারি একটি আসল যোগ
+import torch
+
+pairs = [
+    ((4, 7), (7,)),        # প্রতিটি দিনের জন্য একটি সংখ্যা
+    ((4, 7), (4, 1)),      # প্রতিটি জেলার জন্য একটি সংখ্যা
+    ((4, 7), (4,)),        # জেলা-প্রতি সংখ্যা, কিন্তু ভুল দিকে বসানো
+    ((4, 7), ()),          # একটিমাত্র সংখ্যা
+    ((4, 1), (1, 7)),      # দুই দিক থেকেই বিছানো
+    ((2, 4, 7), (4, 7)),   # দুই সপ্তাহ, একই ছক
+    ((2, 4, 7), (2, 1, 7)),
+    ((2, 4, 7), (2, 7)),
+    ((5,), (5, 1)),        # চেনা ফাঁদ: ভুল নেই, কিন্তু (5, 5)
+]
+print(f"{'a.shape':11} {'b.shape':11} (a + b).shape")
+for sa, sb in pairs:
+    a, b = torch.ones(sa), torch.ones(sb)
+    try:
+        result = str(tuple((a + b).shape))
+    except RuntimeError as err:
+        result = "RuntimeError: " + str(err)
+    print(f"{sa!s:11} {sb!s:11} {result}")
+
+print("torch.broadcast_shapes((4, 1), (1, 7)) =", torch.broadcast_shapes((4, 1), (1, 7)))

@@ -1,0 +1,45 @@
+# পর্ব ০৭ · অংশ ৫ — `_`-ওয়ালা operation, version counter, আর autograd কেন আটকায়
+import torch
+
+mm = torch.tensor([12.0, 0.0, 35.0, 8.0])
+print("শুরুতে _version      :", mm._version)
+out = mm.add(1)                                  # নতুন tensor; mm অক্ষত
+print("mm.add(1) পরে        :", mm._version, "| mm", mm.tolist())
+mm.add_(1)                                       # একই ঘরে লেখা
+print("mm.add_(1) পরে       :", mm._version, "| mm", mm.tolist())
+mm *= 2                                          # += আর *=-ও in-place
+print("mm *= 2 পরে          :", mm._version)
+mm[0] = 0.0                                      # ঘরে সরাসরি লেখাও in-place
+print("mm[0] = 0 পরে        :", mm._version)
+
+# view আর তার base একই counter ভাগ করে
+part = mm[1:3]
+part.mul_(10)
+print("view-এ mul_ পরে, mm-এর version:", mm._version, "| mm", mm.tolist())
+
+# autograd: exp নিজের output রেখে দেয়; সেটি বদলালে backward থামে
+w = torch.tensor([0.1, 0.2], requires_grad=True)
+y = w.exp()
+print("exp-এর পরে y._version:", y._version)
+y.add_(1)
+print("add_ পরে y._version  :", y._version)
+try:
+    y.sum().backward()
+except RuntimeError as err:
+    first = str(err).split("\n")[0].split(". ")[0]    # প্রথম বাক্যটুকু; বাকিটা পরামর্শ
+    print("backward ->", type(err).__name__ + ":", first)
+
+# একই কাজ নতুন tensor দিয়ে: রাখা মান অক্ষত, backward চলে
+w = torch.tensor([0.1, 0.2], requires_grad=True)
+y = w.exp() + 1
+y.sum().backward()
+print("y = w.exp() + 1 হলে w.grad == exp(w)?", torch.allclose(w.grad, w.detach().exp()))
+
+# requires_grad leaf-এ সরাসরি in-place নিষেধ
+try:
+    w.add_(1)
+except RuntimeError as err:
+    print("w.add_(1) ->", type(err).__name__ + ":", str(err).split(".")[0] + ".")
+with torch.no_grad():
+    w.add_(1)
+print("no_grad-এ w.add_(1):", [round(v, 2) for v in w.tolist()], "| is_leaf", w.is_leaf)
