@@ -73,7 +73,16 @@
   function withNumpy(py, say) {
     if (!numpy) {
       say("NumPy নামানো হচ্ছে (cdn.jsdelivr.net থেকে)…");
-      numpy = py.loadPackage("numpy", { messageCallback: function () {}, errorCallback: function () {} });
+      var failed = [];
+      numpy = py.loadPackage("numpy", {
+        messageCallback: function () {},
+        errorCallback: function (message) { failed.push(message); },
+      }).then(function () {
+        // loadPackage reports a failed download through errorCallback and still resolves
+        if (failed.length || !py.runPython("__import__('importlib.util').util.find_spec('numpy') is not None")) {
+          throw new Error("numpy: " + failed.join("; "));
+        }
+      });
       numpy.catch(function () { numpy = null; });
     }
     return numpy;
