@@ -130,14 +130,14 @@ def test_another_pyodide_version_is_refused(tmp_path):
 
 def test_the_download_note_names_sizes_and_hosts():
     python, numpy = inpage_note("python", 13_540_000), inpage_note("numpy", 13_540_000)
-    assert "প্রায় ১৩.৫ MB" in python and "এই site থেকেই" in python and "cdn.jsdelivr.net" not in python
+    assert "প্রায় ১৩.৫ MB" in python and "browser-এ" in python and "এই site থেকেই" in python and "cdn.jsdelivr.net" not in python
     assert "NumPy" in numpy and "cdn.jsdelivr.net" in numpy and "প্রায় ৩ MB" in numpy
 
 
 def test_the_real_package_is_pinned_and_complete():
     core = inpage.load_core(REPO)  # node_modules from `make setup`
     assert {p.name for p in core.files} == set(inpage.CORE_FILES)
-    assert 10_000_000 < core.size < 20_000_000  # the README's "about 13.5 MB"
+    assert 10_000_000 < core.size < 20_000_000  # the README's "about 13.6 MB"
     assert {"random", "json", "collections"} <= core.stdlib and core.importable("math")
     assert not core.importable("numpy") and not core.importable("tkinter")
     lock = json.loads((core.folder / "pyodide-lock.json").read_text())

@@ -186,15 +186,16 @@ def render_fence(fence: Fence, md: Any) -> str:
 
 
 def inpage_note(runtime: str, core_size: int) -> str:
-    """What pressing the button downloads, said before it does: sizes and hosts (text, Bengali digits)."""
+    """What pressing the button downloads, said before it does: sizes (Bengali digits) and hosts."""
     from .text import to_bengali_digits
 
-    note = (f"প্রথমবার চাপলে Pyodide (browser-এ চলা Python, প্রায় {inpage.mb(core_size)} MB) এই site থেকেই "
+    core, numpy = to_bengali_digits(inpage.mb(core_size)), to_bengali_digits(str(inpage.NUMPY_MB_ESTIMATE))
+    note = (f"প্রথমবার চাপলে Pyodide (browser-এ চলা Python, প্রায় {core} MB) এই site থেকেই "
             "নামবে; পরে browser সেটি রেখে দেয়।")
     if runtime == "numpy":
-        note += (f" এই block-এ NumPy-ও লাগে: প্রায় {inpage.NUMPY_MB_ESTIMATE} MB, নামবে {inpage.CDN_HOST} থেকে "
+        note += (f" এই block-এ NumPy-ও লাগে: প্রায় {numpy} MB, নামবে {inpage.CDN_HOST} থেকে "
                  "(Pyodide নিজে যেখান থেকে package আনে), এই site থেকে নয়।")
-    return to_bengali_digits(note)
+    return note
 
 
 def inpage_html(fence: Fence, shown: str, core_size: int, modules: dict[str, str]) -> str:
