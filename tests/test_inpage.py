@@ -130,7 +130,8 @@ def test_another_pyodide_version_is_refused(tmp_path):
 
 def test_the_download_note_names_sizes_and_hosts():
     python, numpy = inpage_note("python", 13_540_000), inpage_note("numpy", 13_540_000)
-    assert "প্রায় ১৩.৫ MB" in python and "browser-এ" in python and "এই site থেকেই" in python and "cdn.jsdelivr.net" not in python
+    assert "প্রায় ১৩.৫ MB" in python and "browser-এ" in python and "এই site থেকেই" in python
+    assert "cdn.jsdelivr.net" not in python
     assert "NumPy" in numpy and "cdn.jsdelivr.net" in numpy and "প্রায় ৩ MB" in numpy
 
 
@@ -169,6 +170,8 @@ def test_page_offers_the_editor_and_copies_pyodide_but_loads_nothing_on_open(pro
     assert "পাতায় চালান" in html and "আগের কোডে ফিরুন" in html and "21.25" in html  # the build's own run
     assert 'data-module="helper.py" hidden><code>SCALE = &#x27;&lt;b&gt;2&lt;/b&gt;&#x27;' in html  # carried, as text
     assert "<script src=\"https://" not in html and "pyodide.js" not in html  # nothing of Pyodide on open
+    index = (project.root / "site" / "search" / "search_index.json").read_text(encoding="utf-8")
+    assert "21.25" in index and "SCALE" not in index  # the output is indexed; editor copies and modules are not
     for name in inpage.CORE_FILES:  # the site's own copy
         copied = project.root / "site" / inpage.SITE_DIR / name
         assert copied.read_bytes() == (REPO / "node_modules/pyodide" / name).read_bytes()

@@ -215,7 +215,7 @@ def inpage_html(fence: Fence, shown: str, core_size: int, modules: dict[str, str
                     if modules else "")
     return (
         f'<div class="ps-inpage" data-runtime="{fence.inpage}">{shown}'
-        '<div class="ps-inpage-controls" hidden>'
+        '<div class="ps-inpage-controls" hidden data-search-exclude>'  # a copy of the code, and controls
         f'<p class="ps-inpage-note">{html.escape(inpage_note(fence.inpage, core_size))}</p>'
         '<label class="ps-inpage-label">কোড বদলে দেখুন (এই ঘরে লিখুন, তারপর "পাতায় চালান")'
         f'<textarea class="ps-inpage-code" rows="{min(20, code.count(chr(10)) + 2)}" spellcheck="false" '
