@@ -6,7 +6,8 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 export NO_MKDOCS_2_WARNING := 1
 STAMP  := $(VENV)/.installed
-# Test-only JavaScript tools (axe-core for the browser tests), from package-lock.json.
+# From package-lock.json: Pyodide, which the site serves itself for in-page code (the build copies
+# it from node_modules), and axe-core for the browser tests.
 NODE_STAMP := node_modules/.installed
 
 .PHONY: setup serve build test accept bench lint clean check-torch check-portable lesson
@@ -23,10 +24,10 @@ $(NODE_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
 	@touch $@
 
-serve: $(STAMP)
+serve: $(STAMP) $(NODE_STAMP)
 	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000
 
-build: $(STAMP)
+build: $(STAMP) $(NODE_STAMP)
 	$(BIN)/mkdocs build --strict --site-dir site
 
 test: $(STAMP) $(NODE_STAMP)
@@ -52,7 +53,7 @@ check-torch: $(STAMP)
 	@test -n "$(TORCH)" || (echo "usage: make check-torch TORCH=<version>" >&2; exit 2)
 	$(BIN)/python -m pathshala check-torch --torch $(TORCH)
 
-bench: $(STAMP)
+bench: $(STAMP) $(NODE_STAMP)
 	$(BIN)/python bench/build_bench.py
 
 lint: $(STAMP)

@@ -80,6 +80,10 @@ def copy_machinery(dest: Path, with_content: bool) -> None:
     """mkdocs.yml, hooks and assets; with_content also copies the real docs/ and snippets/."""
     shutil.copytree(REPO / "hooks", dest / "hooks", ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
     shutil.copytree(REPO / "course", dest / "course")
+    pyodide = REPO / "node_modules" / "pyodide"  # the self-hosted in-page runtime (13 MB): linked, not copied
+    if pyodide.is_dir():
+        (dest / "node_modules").mkdir()
+        (dest / "node_modules" / "pyodide").symlink_to(pyodide, target_is_directory=True)
     if with_content:
         shutil.copytree(REPO / "docs", dest / "docs")
         shutil.copytree(REPO / "snippets", dest / "snippets")

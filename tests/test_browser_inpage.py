@@ -1,75 +1,183 @@
-"""In-page NumPy in a real browser: nothing of Pyodide loads on open; pressing the button loads it.
+"""In-page Python in a real browser, on lesson ০৫ as built.
 
-The pinned Pyodide lives on a CDN, which this machine cannot reach: the test
-answers that one request itself (a stand-in `loadPyodide`), asserts it was
-made only after the press, and checks the Bengali message when it fails.
+The pure-Python path runs the REAL Pyodide that the site serves itself
+(assets/pyodide/, from the npm package): no stand-in. Every request to a host
+other than 127.0.0.1 is aborted and recorded. NumPy for Pyodide lives only on
+Pyodide's CDN, which this machine cannot reach: the real runtime's request
+for it is checked (address, Bengali message when it fails), and a stand-in
+runtime covers that path's success only.
 """
 
 from __future__ import annotations
 
-import pytest
+import json
+from urllib.parse import urlsplit
 
-from pathshala.render import PYODIDE_SRC
+import pytest
+from playwright.sync_api import expect
+
+from pathshala import inpage
+
+from .conftest import REPO
 
 pytestmark = pytest.mark.browser
 
-LESSON = "08-autograd-internals/"
+LESSON = "05-home-made-autograd/"
+SNIPPETS = REPO / "snippets" / "05-home-made-autograd"
+PYODIDE_WAIT_MS = 180_000  # loading and compiling 13 MB of wasm on a shared 2-core machine
+NUMPY_WHEEL = inpage.CDN + json.loads(
+    (REPO / "node_modules/pyodide/pyodide-lock.json").read_text(encoding="utf-8"))["packages"]["numpy"]["file_name"]
+
+
+@pytest.fixture
+def context(browser, site_url):
+    """A fresh context: requests recorded; any host but 127.0.0.1 aborted and recorded in ``elsewhere``."""
+    context = browser.new_context(base_url=site_url, service_workers="block")
+    context.requests, context.elsewhere, context.errors = [], [], []
+    context.on("request", lambda request: context.requests.append(request.url))
+
+    def guard(route):
+        url = urlsplit(route.request.url)
+        if url.scheme in ("data", "blob") or url.hostname == "127.0.0.1":
+            route.continue_()
+        else:
+            context.elsewhere.append(route.request.url)
+            route.abort("internetdisconnected")
+
+    context.route("**/*", guard)
+    yield context
+    context.close()
+
+
+def open_lesson(context):
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    page.on("pageerror", lambda error: context.errors.append(str(error)))
+    page.goto(LESSON)
+    page.wait_for_load_state("networkidle")
+    return page
+
+
+def block_of(page, name: str):
+    """The in-page block whose editor holds snippets/05-home-made-autograd/<name>.py."""
+    source = (SNIPPETS / f"{name}.py").read_text(encoding="utf-8")
+    blocks = page.locator(".ps-inpage")
+    for i in range(blocks.count()):
+        if blocks.nth(i).locator("textarea.ps-inpage-code").input_value() == source:
+            return blocks.nth(i)
+    raise AssertionError(f"no in-page block holds {name}.py")
+
+
+def run_and_read(block) -> str:
+    block.scroll_into_view_if_needed()
+    block.get_by_role("button", name="পাতায় চালান").click()
+    status = block.locator(".ps-inpage-status")
+    expect(status).to_contain_text("পাতায় চালানো হলো", timeout=PYODIDE_WAIT_MS)
+    return block.locator(".ps-inpage-output code").text_content()
+
+
+def test_real_pyodide_runs_edits_and_resets_a_lesson_block(context, site_url):
+    page = open_lesson(context)
+    assert not [u for u in context.requests if "/assets/pyodide/" in u], "Pyodide was fetched on open"
+
+    value = block_of(page, "value")
+    assert value.get_attribute("data-runtime") == "python"
+    editor = value.locator("textarea.ps-inpage-code")
+    original = editor.input_value()
+    # The unedited block prints in the page exactly what the build recorded (and the page shows above it).
+    recorded = (SNIPPETS / "value.out").read_text(encoding="utf-8")
+    assert run_and_read(value) == recorded
+    assert recorded.strip() in value.locator("pre").first.evaluate("n => n.closest('.ps-inpage').textContent")
+    assert f"{site_url}assets/pyodide/pyodide.asm.wasm" in context.requests  # the site's own copy
+
+    # The reader edits the code (keyboard only: type, Tab to the button, Enter) and sees what Python printed.
+    editor.fill('x = 6 * 7\nprint("উত্তর", x)\nprint("<b>markup নয়</b>")\n')
+    editor.focus()
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    output = value.locator(".ps-inpage-output code")
+    expect(output).to_have_text("উত্তর 42\n<b>markup নয়</b>\n", timeout=PYODIDE_WAIT_MS)
+    assert value.locator(".ps-inpage-output b").count() == 0  # shown as text, never as markup
+
+    # A mistake shows Python's own traceback, as text.
+    editor.fill("print(1)\n1 / 0\n")
+    value.get_by_role("button", name="পাতায় চালান").click()
+    expect(value.locator(".ps-inpage-status")).to_contain_text("error", timeout=PYODIDE_WAIT_MS)
+    assert "ZeroDivisionError" in output.text_content() and output.text_content().startswith("1\n")
+
+    value.get_by_role("button", name="আগের কোডে ফিরুন").click()
+    assert editor.input_value() == original
+    assert value.locator(".ps-inpage-output").is_hidden()
+
+    # Every other pure-Python block of the lesson prints its recording too; all but mangoes import
+    # sibling modules (value.py, mango_net.py, mangoes.py), which travel with them.
+    for name in ("ops_check", "trace_backward", "forgot_add", "mangoes", "train_value", "dual_vs_reverse"):
+        assert run_and_read(block_of(page, name)) == (SNIPPETS / f"{name}.out").read_text(encoding="utf-8"), name
+
+    assert context.elsewhere == [], f"a pure-Python run reached another host: {context.elsewhere}"
+    assert context.errors == []
+
+    # A NumPy block asks Pyodide's CDN for the wheel its lock file names; unreachable here, it says so.
+    arrays = block_of(page, "arraygrad")
+    assert "cdn.jsdelivr.net" in arrays.locator(".ps-inpage-note").inner_text()
+    arrays.scroll_into_view_if_needed()
+    arrays.get_by_role("button", name="পাতায় চালান").click()
+    expect(arrays.locator(".ps-inpage-status")).to_contain_text("NumPy নামানো গেল না", timeout=PYODIDE_WAIT_MS)
+    assert context.elsewhere == [NUMPY_WHEEL]
+
+
 STAND_IN = """
 window.loadPyodide = async function (options) {
-  window.__pyodideOptions = options;
+  window.__options = {indexURL: options.indexURL, packageBaseUrl: options.packageBaseUrl};
+  window.__files = {};
   let out = null;
   return {
+    runPython: function () { return true; },  // RUNNER, and "is numpy importable?"
     loadPackage: async function (name) { window.__loadedPackage = name; },
     setStdout: function (o) { out = o; },
     setStderr: function () {},
-    runPythonAsync: async function (code) { out.batched("stand-in ran " + code.split("\\n").length + " lines"); },
+    toPy: function (x) { return {value: x, destroy: function () {}}; },
+    FS: {mkdirTree: function () {}, writeFile: function (path, text) { window.__files[path] = text.length; }},
+    globals: {get: function () {
+      const run = function (code) {
+        out.write(new TextEncoder().encode("stand-in ran " + code.split("\\n").length + " lines <i>x</i>\\n"));
+        return true;
+      };
+      run.destroy = function () {};
+      return run;
+    }},
   };
 };
 """
 
 
-@pytest.fixture
-def context(browser, site_url):
-    context = browser.new_context(base_url=site_url, service_workers="block")
-    requests: list[str] = []
-    context.on("request", lambda request: requests.append(request.url))
-    context.requests = requests
-    yield context
-    context.close()
-    others = [u for u in requests if not u.startswith(site_url) and u != PYODIDE_SRC and not u.startswith("data:")]
-    assert not others, f"requests left the site: {others}"
-
-
-def test_opening_the_page_fetches_no_pyodide_and_pressing_does(context):
+def test_numpy_block_with_a_stand_in_runtime(context, site_url):
+    """NumPy's success path, which needs the CDN: the site's pyodide.js is answered by a stand-in."""
     answered: list[str] = []
 
     def answer(route):
         answered.append(route.request.url)
         route.fulfill(status=200, content_type="text/javascript", body=STAND_IN)
 
-    context.route(PYODIDE_SRC, answer)
-    page = context.new_page()
-    page.goto(LESSON)
-    page.wait_for_load_state("networkidle")
-    assert not [u for u in context.requests if "pyodide" in u], "Pyodide was fetched before any press"
-    block = page.locator(".ps-inpage").first
-    block.scroll_into_view_if_needed()
-    editor = block.locator("textarea.ps-inpage-code")
-    assert editor.is_visible() and "import numpy" in editor.input_value()
-    editor.fill("import numpy as np\nprint(np.arange(3))\n")  # the reader edits the code
-    block.get_by_role("button", name="পাতায় চালান").click()
-    output = block.locator(".ps-inpage-output")
-    output.wait_for(state="visible")
-    assert answered == [PYODIDE_SRC]
-    assert "stand-in ran 3 lines" in output.inner_text()
+    context.route("**/assets/pyodide/pyodide.js", answer)
+    page = open_lesson(context)
+    block = block_of(page, "array_net")
+    assert block.get_attribute("data-runtime") == "numpy"
+    note = block.locator(".ps-inpage-note").inner_text()
+    assert "NumPy" in note and "MB" in note and "cdn.jsdelivr.net" in note  # said before any download
+    assert not answered
+    assert "stand-in ran" in run_and_read(block) and block.locator(".ps-inpage-output i").count() == 0
+    assert answered == [f"{site_url}assets/pyodide/pyodide.js"]
+    options = page.evaluate("window.__options")
+    assert options == {"indexURL": f"{site_url}assets/pyodide/", "packageBaseUrl": inpage.CDN}
     assert page.evaluate("window.__loadedPackage") == "numpy"
-    assert "পাতায় চালানো হলো" in block.locator(".ps-inpage-status").inner_text()
+    assert sorted(name.rsplit("/", 1)[1] for name in page.evaluate("window.__files")) == ["arraygrad.py", "mangoes.py"]
+    assert context.elsewhere == [] and context.errors == []
 
 
 def test_a_failed_download_says_so_in_bengali(context):
-    context.route(PYODIDE_SRC, lambda route: route.abort("internetdisconnected"))
-    page = context.new_page()
-    page.goto(LESSON)
+    context.route("**/assets/pyodide/pyodide.js", lambda route: route.abort("internetdisconnected"))
+    page = open_lesson(context)
     block = page.locator(".ps-inpage").first
     block.scroll_into_view_if_needed()
     block.get_by_role("button", name="পাতায় চালান").click()
@@ -79,11 +187,12 @@ def test_a_failed_download_says_so_in_bengali(context):
     assert block.locator(".ps-inpage-output").is_hidden()
 
 
-def test_without_javascript_the_build_output_is_shown_and_no_button(browser, site_url):
+def test_without_javascript_the_build_output_is_shown_and_no_controls(browser, site_url):
     context = browser.new_context(base_url=site_url, java_script_enabled=False)
     page = context.new_page()
     page.goto(LESSON)
     block = page.locator(".ps-inpage").first
     assert block.locator("button", has_text="পাতায় চালান").is_hidden()
+    assert block.locator("textarea").is_hidden() and block.locator(".ps-inpage-note").is_hidden()
     assert block.locator("pre").first.is_visible()
     context.close()

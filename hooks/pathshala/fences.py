@@ -16,9 +16,9 @@ from difflib import get_close_matches
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from . import PathshalaError, inpage
 from .compare import NOISE_FLOOR
 from .problems import Problem
-from .pyimports import top_level_imports
 from .sandbox import Limits
 from .settings import DEFAULT_TIMEOUT_S
 from .snippet_folder import FolderError, figure_recording, local_modules, output_recording, read_snippet
@@ -61,7 +61,7 @@ class Fence:
     timeout: float = DEFAULT_TIMEOUT_S
     returncode: int = 0
     figures: tuple[str, ...] = ()  # SVG files the snippet writes, shown under its output
-    inpage: bool = False  # NumPy code a reader may also run in the page (Pyodide)
+    inpage: str = ""  # "python" or "numpy": a reader may also run it in the page (Pyodide; see inpage.py)
     tolerance: float | None = None  # numbers may also differ by this fraction of their size (see compare)
     noise_floor: float = NOISE_FLOOR  # smaller printed numbers are flagged as rounding noise (0: never)
     limits: Limits = field(default_factory=Limits)  # resources of its run (sandbox.Limits)
@@ -160,6 +160,7 @@ def scan_page(page: str, text: str, root: Path) -> tuple[list[Fence], list[Probl
     """Every executed fence of one page, and what is wrong with any of them."""
     fences: list[Fence] = []
     problems: list[Problem] = []
+    core: inpage.Core | PathshalaError | None = None  # the Pyodide core, read when a block needs it
     for line, _, info, body in iter_blocks(text):
         language, options = parse_info(info)
         if language not in EXEC_LANGUAGES or not truthy(options.get("exec", "")):
@@ -201,7 +202,16 @@ def scan_page(page: str, text: str, root: Path) -> tuple[list[Fence], list[Probl
         if bad:
             continue
         if fence.inpage:
-            refused = inpage_problems(fence, root)
+            if core is None:
+                try:
+                    core = inpage.load_core(root)
+                except PathshalaError as err:
+                    core = err
+            if isinstance(core, PathshalaError):
+                problems.append(Problem(where, str(core)))
+                continue
+            folder = root / fence.folder if fence.folder else None
+            refused = inpage.refusal(fence.inpage, fence.label, fence.code, folder, core)
             if refused:
                 problems.append(Problem(where, refused))
                 continue
@@ -267,9 +277,11 @@ def _check_options(fence: Fence, options: dict[str, str]) -> list[str]:
                 messages.append(f'varies="{options["varies"]}" matches an empty line, so every line: '
                                 "name the line that changes (e.g. varies=\"^Python .* torch \")")
     if "inpage" in options:
-        fence.inpage = options["inpage"] == "numpy"
-        if not fence.inpage:
-            messages.append(f'inpage="{options["inpage"]}": the only in-page runtime is "numpy" (Pyodide)')
+        if options["inpage"] in inpage.RUNTIMES:
+            fence.inpage = options["inpage"]
+        else:
+            messages.append(f'inpage="{options["inpage"]}": the in-page runtimes are "python" (the site\'s own '
+                            'Pyodide, standard library only) and "numpy" (NumPy from Pyodide\'s CDN)')
     if options.get("figures"):
         fence.figures = tuple(n.strip() for n in options["figures"].split(",") if n.strip())
         for name in fence.figures:
@@ -280,20 +292,6 @@ def _check_options(fence: Fence, options: dict[str, str]) -> list[str]:
     except ValueError:
         messages.append(f'returncode="{options["returncode"]}" is not a whole number')
     return messages
-
-
-def inpage_problems(fence: Fence, root: Path) -> str:
-    """Why this code cannot run in the page (Pyodide has NumPy but no PyTorch), or ''."""
-    folder = (root / fence.snippet).parent if fence.snippet else None
-    for name, line in top_level_imports(fence.code):  # code that does not parse: the run reports it
-        if name == "torch":
-            return (
-                f'{fence.label} imports torch on line {line}, but inpage="numpy" code runs in the '
-                "browser with Pyodide, which has no PyTorch"
-            )
-        if folder is not None and (folder / f"{name}.py").is_file():
-            return f"{fence.label} imports the local module {name} (line {line}); the page cannot"
-    return ""
 
 
 def _duplicate_names(fences: list[Fence]) -> list[Problem]:

@@ -27,7 +27,7 @@ import markdown
 from markupsafe import Markup
 from pymdownx.superfences import SuperFencesException
 
-from . import PathshalaError, svg
+from . import PathshalaError, inpage, svg
 from .fences import EXEC_LANGUAGES, OUR_OPTIONS, REF, Fence, iter_blocks, parse_info, truthy
 from .markup import text_block
 from .widgets import LANGUAGES as WIDGET_LANGUAGES
@@ -40,8 +40,6 @@ MODES = ("sealed", "stock", "off")
 
 class UnseenBlock(PathshalaError, SuperFencesException):
     """An executed fence or widget the site pass did not see (SuperFences lets only its own exception through)."""
-PYODIDE_VERSION = "314.0.7"  # the npm package `pyodide` of the same version serves the browser tests
-PYODIDE_SRC = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/pyodide.js"
 
 
 class ModelExtension(markdown.Extension):
@@ -180,23 +178,52 @@ def render_fence(fence: Fence, md: Any) -> str:
         shown = shown + Markup('<p class="ps-network-note">এই run-এর সময় network খোলা ছিল (fence-এ '
                                '<code>network="on"</code>); বাকি সব run network ছাড়া চলে।</p>')
     if fence.inpage:
-        return Markup(inpage_html(fence.code, shown))
+        root = _model(md).root
+        core = inpage.load_core(root)
+        modules = inpage.modules_for(fence.code, root / fence.folder if fence.folder else None)
+        return Markup(inpage_html(fence, shown, core.size, modules))
     return shown
 
 
-def inpage_html(code: str, shown: str) -> str:
-    """The build's run as usual, plus an editor and a "run in the page" button for the script.
+def inpage_note(runtime: str, core_size: int) -> str:
+    """What pressing the button downloads, said before it does: sizes (Bengali digits) and hosts."""
+    from .text import to_bengali_digits
 
-    Nothing is fetched until the reader presses the button: then the pinned
-    Pyodide and its NumPy load from the URL in ``data-pyodide``.
+    core, numpy = to_bengali_digits(inpage.mb(core_size)), to_bengali_digits(str(inpage.NUMPY_MB_ESTIMATE))
+    note = (f"প্রথমবার চাপলে Pyodide (browser-এ চলা Python, প্রায় {core} MB) এই site থেকেই "
+            "নামবে; পরে browser সেটি রেখে দেয়।")
+    if runtime == "numpy":
+        note += (f" এই block-এ NumPy-ও লাগে: প্রায় {numpy} MB, নামবে {inpage.CDN_HOST} থেকে "
+                 "(Pyodide নিজে যেখান থেকে package আনে), এই site থেকে নয়।")
+    return note
+
+
+def inpage_html(fence: Fence, shown: str, core_size: int, modules: dict[str, str]) -> str:
+    """The build's run as usual, plus an editor, "run" and "reset" buttons, and the modules the code imports.
+
+    Nothing is fetched until the reader presses the button; inpage.js then loads
+    the site's own Pyodide from beside itself (never from a URL in this markup).
+    The textarea's original text is its default value: "reset" restores it.
+    Sibling modules ride along as hidden text, written into Pyodide's files before a run.
     """
+    code = fence.code
+    carried = "".join(
+        f'<pre class="ps-inpage-module" data-module="{html.escape(name)}" hidden><code>{html.escape(text)}</code></pre>'
+        for name, text in modules.items()
+    )
+    with_modules = (f'<p class="ps-inpage-modules">সঙ্গে চলে: {html.escape(", ".join(modules))}</p>'
+                    if modules else "")
     return (
-        f'<div class="ps-inpage" data-pyodide="{PYODIDE_SRC}">{shown}'
-        '<div class="ps-inpage-controls" hidden>'
-        '<label class="ps-inpage-label">কোড বদলে দেখুন'
-        f'<textarea class="ps-inpage-code" rows="{min(20, code.count(chr(10)) + 2)}" spellcheck="false">'
-        f"{html.escape(code)}</textarea></label>"
-        '<button type="button" class="md-button ps-inpage-run">পাতায় চালান</button>'
+        f'<div class="ps-inpage" data-runtime="{fence.inpage}">{shown}'
+        '<div class="ps-inpage-controls" hidden data-search-exclude>'  # a copy of the code, and controls
+        f'<p class="ps-inpage-note">{html.escape(inpage_note(fence.inpage, core_size))}</p>'
+        '<label class="ps-inpage-label">কোড বদলে দেখুন (এই ঘরে লিখুন, তারপর "পাতায় চালান")'
+        f'<textarea class="ps-inpage-code" rows="{min(20, code.count(chr(10)) + 2)}" spellcheck="false" '
+        f'autocapitalize="off" autocomplete="off">{html.escape(code)}</textarea></label>'
+        f"{with_modules}{carried}"
+        '<span class="ps-inpage-buttons">'
+        '<button type="button" class="md-button md-button--primary ps-inpage-run">পাতায় চালান</button> '
+        '<button type="button" class="md-button ps-inpage-reset">আগের কোডে ফিরুন</button></span>'
         '<p class="ps-inpage-status" role="status" aria-live="polite"></p>'
         '<pre class="ps-inpage-output" hidden><code></code></pre></div></div>'
     )

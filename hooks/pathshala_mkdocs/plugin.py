@@ -22,7 +22,19 @@ from pathshala import render
 from pathshala.model import PageModel, SiteModel
 from pathshala.site import SiteBuild
 
-from . import banner, claims, csp, glossary, lesson_frame, notebooks, sanitize, search_index, snippets, verification
+from . import (
+    banner,
+    claims,
+    csp,
+    glossary,
+    inpage,
+    lesson_frame,
+    notebooks,
+    sanitize,
+    search_index,
+    snippets,
+    verification,
+)
 from .state import Build
 
 SUPERFENCES = "pymdownx.superfences"
@@ -86,6 +98,7 @@ class PathshalaPlugin(BasePlugin):
         notebooks.files(self.build, files, config, root)
         glossary.files(self.build, files, config, root, self.session.runner)
         verification.files(self.build, files, config, root)
+        inpage.files(self.build, files, config, root)
         return files
 
     # -- each page ------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ def backward_overwrite(root):
 
 
 def loss_of(w1, w2, b, square):
-    """§৩-এর আম আর neuron; বর্গ দুভাবে লেখা যায়: d * d, অথবা d ** 2।"""
+    """অংশ ৩-এর আম আর neuron; বর্গ দুভাবে লেখা যায়: d * d, অথবা d ** 2।"""
     p = (w1 * -0.5 + w2 * 1.0 + b).sigmoid()
     d = p - 1.0
     return d * d if square == "d * d" else d**2
