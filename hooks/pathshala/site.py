@@ -24,6 +24,7 @@ from .model import PageModel, SiteModel
 from .problems import Problem, excerpt, indent
 from .result import RunResult
 from .runner import Job, Runner
+from .selfcontained import site_imports
 from .settings import RunSettings, library_versions
 from .snippet_folder import ACCEPTANCE, FolderError, is_recording, recording_stems, walk
 
@@ -159,6 +160,7 @@ class SiteBuild:
             page_claims += [c for w in blocks for c in w.claims]
             model.pages[page] = PageModel(page, text, meta, fences, page_claims, blocks)
         model.problems += refuse_folders(model, self.root) + shared_recordings(model)
+        model.problems += [p for fence in model.fences() for p in site_imports(fence, self.root)]
         return model
 
     def plan(self, model: SiteModel) -> Plan:
