@@ -1,10 +1,15 @@
-"""Figures drawn from real objects: the autograd graph (figures.py) and line plots (plots.py)."""
+"""Figures drawn from real objects: lesson 08's autograd graph (autograd_figure.py) and line plots (line_plot.py).
+
+The helpers are plain modules of the lesson's snippet folder (they travel with its notebook), imported
+here from that folder as a snippet imports them.
+"""
 
 from __future__ import annotations
 
 import itertools
 import math
 import re
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -12,19 +17,22 @@ import pytest
 import torch
 
 from pathshala import svg as svg_checks
-from pathshala.figures import FREED, autograd_svg
-from pathshala.plots import line_plot_svg
 from pathshala.runner import Job
 
 REPO = Path(__file__).resolve().parent.parent
 LESSON = REPO / "snippets" / "08-autograd-internals"
+sys.path.insert(0, str(LESSON))  # as the snippets import them: plain modules beside them
+
+from autograd_figure import FREED, autograd_svg  # noqa: E402
+from line_plot import line_plot_svg  # noqa: E402
+
 NS = {"s": "http://www.w3.org/2000/svg"}
 BN_DIGITS = set("০১২৩৪৫৬৭৮৯")
 
 # The section-১ neuron, as a snippet and as a function; `variant` changes the computation.
 NEURON = """
 import torch
-from pathshala.figures import autograd_svg
+from autograd_figure import autograd_svg
 
 w = torch.tensor([0.5, -1.0], requires_grad=True)
 x = torch.tensor([2.0, 3.0])
@@ -80,7 +88,8 @@ def test_graph_is_byte_identical_across_calls():
 
 
 def test_graph_is_byte_identical_across_sealed_runs_and_in_process(runner):
-    job = Job(code=NEURON, display_path="snippets/t/graph.py", figures=("graph.svg",))
+    job = Job(code=NEURON, display_path="snippets/08-autograd-internals/graph.py", folder=LESSON,
+              script_name="graph.py", figures=("graph.svg",))
     first, second = runner.run(job), runner.run(job)
     assert first.ok and second.ok, first.output + second.output
     assert first.figures["graph.svg"] == second.figures["graph.svg"]

@@ -1,9 +1,11 @@
-"""Lesson notebooks: headings and snippets in page order, outputs from the runs, valid, stable."""
+"""Lesson notebooks: prose and snippets in page order, outputs and figures from the runs, valid, stable,
+and runnable in a kernel that has no pathshala."""
 
 from __future__ import annotations
 
 import json
 import re
+import sys
 
 import nbformat
 import pytest
@@ -56,14 +58,16 @@ def test_cells_follow_the_page_with_real_outputs(report):
     nb = notebook.build(report.pages["l.md"], "শিরোনাম")
     kinds = [(c.cell_type, c.source.splitlines()[0]) for c in nb.cells]
     assert kinds[1:] == [
+        ("markdown", "ভূমিকা।"),
         ("markdown", "## ১ · প্রথম ভাগ"),
         ("code", "print('one')"),
+        ("markdown", "*এখানে পাতায় একটি অনুশীলন আছে: code দেখে output আন্দাজ করুন, তারপর মিলিয়ে নিন: পাতায় দেখুন।*"),
         ("markdown", "## ২ · দ্বিতীয় ভাগ"),
         ("code", 'print("বৃষ্টি", 3 * 4)'),
-    ]  # the predict exercise is left out: its answer is the point
+    ]  # the predict exercise's code is left out: its answer is the point
     assert nb.cells[0].source.startswith("# শিরোনাম")
-    assert nb.cells[2].outputs[0].text == "one\n"
-    assert nb.cells[4].outputs[0].text == "বৃষ্টি 12\n"
+    assert nb.cells[3].outputs[0].text == "one\n"
+    assert nb.cells[6].outputs[0].text == "বৃষ্টি 12\n"
     nbformat.validate(nb)
 
 
@@ -71,7 +75,7 @@ def test_notebook_json_is_deterministic(report):
     runs = report.pages["l.md"]
     first = notebook.dumps(notebook.build(runs, "শিরোনাম"))
     assert first == notebook.dumps(notebook.build(runs, "শিরোনাম"))
-    assert [c["id"] for c in json.loads(first)["cells"]] == [f"cell-{i:03d}" for i in range(1, 6)]
+    assert [c["id"] for c in json.loads(first)["cells"]] == [f"cell-{i:03d}" for i in range(1, 8)]
 
 
 @pytest.mark.site
@@ -87,31 +91,87 @@ def test_lesson_links_its_notebook_and_the_notebook_page_toc_keeps_bengali(built
     assert any("রেখে" in t for t in toc_targets)
 
 
+# A kernel for a student's machine: this venv's torch, numpy and ipykernel, but no pathshala. The
+# venv has the project installed (editable), so its path is scrubbed and its import blocked before the
+# kernel starts; PYTHONPATH is emptied and -s keeps the user's site-packages out (the notebook's folder stays on
+# the path, as in any Jupyter kernel: its %%writefile modules are imported from there).
+BARE_KERNEL = """
+import importlib.abc, sys
+from pathlib import Path
+sys.path[:] = [p for p in sys.path if not (Path(p or '.') / 'pathshala').exists()]
+class NoSite(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.split('.')[0] in ('pathshala', 'pathshala_mkdocs'):
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+sys.meta_path.insert(0, NoSite())
+from ipykernel import kernelapp
+kernelapp.launch_new_instance()
+"""
+PROBE = """import sys
+try:
+    import pathshala
+except ModuleNotFoundError as err:
+    print("missing:", err.name)
+print("paths with pathshala:", [p for p in sys.path if "hooks" in p])"""
+
+
+@pytest.fixture
+def bare_kernel(tmp_path, monkeypatch):
+    spec = tmp_path / "jupyter" / "kernels" / "bare"
+    spec.mkdir(parents=True)
+    argv = [sys.executable, "-s", "-c", BARE_KERNEL, "-f", "{connection_file}"]
+    spec.joinpath("kernel.json").write_text(json.dumps(
+        {"argv": argv, "display_name": "torch and numpy only", "language": "python", "env": {"PYTHONPATH": ""}}))
+    monkeypatch.setenv("JUPYTER_PATH", str(tmp_path / "jupyter"))
+    monkeypatch.delenv("PYTHONPATH", raising=False)
+    return "bare"
+
+
 @pytest.mark.site
-def test_downloaded_notebook_executes_to_the_recorded_outputs(built_site):
-    """A real Jupyter kernel runs the downloaded notebook; every output agrees with the recorded one."""
+def test_downloaded_notebook_runs_without_pathshala_to_the_recorded_outputs(built_site, bare_kernel, tmp_path):
+    """A kernel without the project runs the downloaded notebook top to bottom; every output and figure
+    agrees with the recorded one."""
     from nbclient import NotebookClient
 
-    path = built_site.root / "site" / "notebooks" / "08-autograd-internals" / "08-autograd-internals.ipynb"
-    nb = nbformat.read(path, as_version=4)
+    downloaded = built_site.root / "site" / "notebooks" / "08-autograd-internals" / "08-autograd-internals.ipynb"
+    nb = nbformat.read(downloaded, as_version=4)
     for cell in nb.cells:
         if cell.cell_type == "code":
             cell.outputs = []
-    client = NotebookClient(nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}})
+    nb.cells.append(nbformat.v4.new_code_cell(PROBE))
+    student = tmp_path / "student"  # a folder of its own, far from the repository
+    student.mkdir()
+    client = NotebookClient(nb, timeout=300, kernel_name=bare_kernel, resources={"metadata": {"path": str(student)}})
     client.execute()
-    checked = 0
-    for cell in nb.cells:
-        recorded = cell.metadata.get("pathshala", {}).get("recorded")
-        if cell.cell_type != "code" or recorded is None:
-            continue  # headings, and %%writefile cells that carry a snippet's local modules
-        printed = "".join(o.get("text", "") for o in cell.outputs if o.output_type == "stream")
-        expected = (REPO / recorded).read_text(encoding="utf-8")
-        comparison = compare(expected, printed)  # as a build compares: numbers within printed precision
-        assert comparison.ok, f"{recorded}: the kernel printed something else: {comparison.explain()}"
-        checked += 1
+    probe = "".join(o.get("text", "") for o in nb.cells[-1].outputs)
+    assert probe == "missing: pathshala\npaths with pathshala: []\n", probe
     page = (REPO / "docs" / "08-autograd-internals.md").read_text(encoding="utf-8")
     fences, _ = scan_page("08-autograd-internals.md", page, REPO)
+    tolerance = {f.recorded: f.tolerance for f in fences} | {f.recorded_figure(n): f.tolerance
+                                                             for f in fences for n in f.figures}
+    checked = figures = 0
+    for cell in nb.cells:
+        about = cell.metadata.get("pathshala", {})
+        if cell.cell_type != "code" or not ({"recorded", "figure"} & set(about)):
+            continue  # prose, and %%writefile cells that carry a snippet's local modules
+        errors = [o for o in cell.outputs if o.output_type == "error"]
+        assert not errors, f"{about}: {errors}"
+        if "figure" in about:
+            shown = [o.data["image/svg+xml"] for o in cell.outputs if o.output_type == "display_data"]
+            expected = (REPO / about["figure"]).read_text(encoding="utf-8")
+            assert len(shown) == 1, about
+            assert compare(expected, shown[0], tolerance[about["figure"]]).ok, f"{about['figure']}: another figure"
+            figures += 1
+            continue
+        printed = "".join(o.get("text", "") for o in cell.outputs if o.output_type == "stream")
+        expected = (REPO / about["recorded"]).read_text(encoding="utf-8")
+        comparison = compare(expected, printed, tolerance[about["recorded"]])  # as a build compares
+        assert comparison.ok, f"{about['recorded']}: the kernel printed something else: {comparison.explain()}"
+        checked += 1
     assert checked == len(fences) > 0
+    assert figures == sum(len(f.figures) for f in fences) == 2
+    assert any(c.source.startswith("%%writefile autograd_figure.py") for c in nb.cells)
+
 
 
 @pytest.mark.site
@@ -122,3 +182,87 @@ def test_the_notebook_page_keeps_its_look_from_a_site_stylesheet_not_inline_styl
     assert "<clipboard-copy" not in nb_html  # its copy button needs an inline script the policy refuses
     css = (built_site.root / "site" / "assets" / "css" / "notebook.css").read_text(encoding="utf-8")
     assert ".jp-InputPrompt" in css and ".highlight-ipynb" in css
+
+
+PROSE_PAGE = """---
+lesson: 4
+module: ক
+time: 10
+objectives: [এক]
+---
+# গদ্য
+
+[আগের পর্ব](l.md#১--প্রথম-ভাগ)-এ যা দেখেছি।
+
+```python exec="on" figures="dot.svg"
+--8<-- "p/draw.py"
+```
+
+ফল [[draw#total: 42]], আর `[[draw: 42]]` code-এ যেমন লেখা তেমন।
+
+```quiz
+id: q1
+question: কত হলো?
+options:
+  - text: "[[draw#total: 42]]"
+    correct: true
+    why: ছাপা হয়েছে।
+  - text: "৪১"
+    why: এক কম।
+```
+
+```stepper
+title: ধাপে ধাপে
+steps:
+  - title: প্রথম
+    body: |
+      যোগফল [[draw#total: 42]]।
+    grid:
+      - [মান, "[[draw#total: 42]]"]
+  - title: দ্বিতীয়
+    body: শেষ।
+```
+
+??? answer "→ উত্তর"
+    আগে ভাবুন।
+
+    ```python exec="on" id="inside"
+    print("ভেতরে")
+    ```
+
+    তারপর মেলান।
+
+বাইরে।
+"""
+DRAW = """import helper
+
+print("total", helper.SIX * 7)
+with open("dot.svg", "w", encoding="utf-8") as f:
+    f.write('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><title>বিন্দু</title>'
+            '<circle cx="2" cy="2" r="1"/></svg>')
+"""
+
+
+def test_prose_claims_widgets_admonitions_and_figures_become_plain_notebook_cells(tmp_path):
+    write_tree(tmp_path, {"snippets/p/draw.py": DRAW, "snippets/p/helper.py": "SIX = 6\n"})
+    built = SiteBuild(tmp_path, accept=True).run({"p.md": PROSE_PAGE})
+    assert not built.problems, built.problems
+    nb = notebook.build(built.pages["p.md"], "গদ্য", tmp_path, site_root="../../")
+    cells = [(c.cell_type, c.source) for c in nb.cells]
+    assert cells[1] == ("markdown", "[আগের পর্ব](../../l/#১--প্রথম-ভাগ)-এ যা দেখেছি।")
+    assert cells[2] == ("code", "%%writefile helper.py\nSIX = 6")  # the module travels with the notebook
+    assert cells[3][1].startswith("import helper") and nb.cells[3].outputs[0].text == "total 42\n"
+    figure = nb.cells[4]
+    assert 'open("dot.svg", encoding="utf-8")' in figure.source
+    assert figure.outputs[0].output_type == "display_data"
+    assert figure.outputs[0].data["image/svg+xml"] == (tmp_path / "snippets/p/draw.dot.svg").read_text(encoding="utf-8")
+    prose = cells[5][1]
+    assert "ফল ৪২, আর `[[draw: 42]]` code-এ যেমন লেখা তেমন।" in prose  # claims as numbers; code untouched
+    assert "**প্রশ্ন:** কত হলো?\n\n- ৪২\n- ৪১" in prose and "এক কম" not in prose  # reasons stay on the page
+    assert "[পাতায় দেখুন](../../p/#quiz-p-q1)" in prose
+    assert "**ধাপ ১ · প্রথম**\n\nযোগফল ৪২।\n\n- মান: ৪২" in prose and "**ধাপ ২ · দ্বিতীয়**" in prose
+    assert prose.endswith("**→ উত্তর**\n\nআগে ভাবুন।")  # the admonition's body, dedented
+    assert cells[6] == ("code", 'print("ভেতরে")')
+    assert cells[7] == ("markdown", "তারপর মেলান।\n\nবাইরে।")
+    assert "[[" not in "".join(src for kind, src in cells if kind == "markdown").replace("`[[draw: 42]]`", "")
+    nbformat.validate(nb)

@@ -9,14 +9,14 @@ import pytest
 
 from pathshala import svg as svg_checks
 
-from .conftest import error_records
+from .conftest import REPO, error_records
 
 pytestmark = pytest.mark.site
 
 
 GRAPH = """import torch
 
-from pathshala.figures import autograd_svg
+from autograd_figure import autograd_svg
 
 w = torch.tensor([0.5, -1.0], requires_grad=True)
 x = torch.tensor([2.0, 3.0])
@@ -43,12 +43,20 @@ def page(*fences: tuple[str, str]) -> str:
 
 
 
+def figure_modules() -> dict[str, str]:
+    """Lesson 08's figure helpers, copied beside a test's snippets as an author would copy them."""
+    folder = REPO / "snippets" / "08-autograd-internals"
+    names = ("autograd_figure.py", "svg_draw.py")
+    return {f"snippets/lesson/{n}": (folder / n).read_text(encoding="utf-8") for n in names}
+
+
 def inlined_figures(html: str) -> list[str]:
     return re.findall(r'<figure class="ps-figure">(<svg\b.*?</svg>)\s*</figure>', html, re.S)
 
 
 def test_a_figure_is_inlined_recorded_and_drift_checked(project):
-    project.write({"docs/lesson.md": page(("graph", "graph.svg")), "snippets/lesson/graph.py": GRAPH})
+    graph = {"snippets/lesson/graph.py": GRAPH, **figure_modules()}
+    project.write({"docs/lesson.md": page(("graph", "graph.svg")), **graph})
     accepted = project.accept()
     assert accepted.returncode == 0, accepted.stdout + accepted.stderr
     assert "recorded snippets/lesson/graph.graph.svg (new" in accepted.stdout, accepted.stdout

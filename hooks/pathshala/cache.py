@@ -21,8 +21,8 @@ from .runner import Job
 from .settings import RunSettings
 from .snippet_folder import folder_inputs
 
-# What shapes a run's output: the runner, and the figure helpers snippets import.
-_ENGINE_FILES = ("child.py", "forkserver.py", "runner.py", "sandbox.py", "figures.py", "plots.py", "compare.py")
+# What shapes a run's output: the runner (figure helpers are modules of their snippet folder, in its key).
+_ENGINE_FILES = ("child.py", "forkserver.py", "runner.py", "sandbox.py", "compare.py")
 
 
 def _digest(data: bytes) -> str:

@@ -1,4 +1,4 @@
-"""Each lesson as a Jupyter notebook: its headings as Markdown cells, its snippets as code cells.
+"""Each lesson as a Jupyter notebook: its prose as Markdown cells, its snippets as code cells, figures inline.
 
 The code cells carry the outputs of the sealed runs the page shows: the
 notebook is executed by the same runner, once, so the notebook can never
@@ -9,50 +9,49 @@ cell ids, sorted keys, no timestamps.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import nbformat
 
-from .fences import iter_blocks, prose_lines
+from . import notebook_prose
 from .lesson import front_matter
 from .model import PageModel
 
-_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
+# A figure cell: the file the snippet wrote, shown in the notebook as it is (no re-encoding).
+SHOW_FIGURE = """# ওপরের cell ছবিটি {name} ফাইলে লিখেছে; এখানে সেটি দেখাই
+from IPython.display import display
+
+with open("{name}", encoding="utf-8") as f:
+    display({{"image/svg+xml": f.read()}}, raw=True)"""
 
 
-def build(page: PageModel, title: str, root: Path | None = None) -> nbformat.NotebookNode:
-    """The notebook of one lesson page, outputs included (those the page shows), validated."""
-    page_text = page.text
-    _, skip = front_matter(page_text)
-    shown = {f.line: (f, f.shown) for f in page.shown_fences()}
-    events: list[tuple[int, str, object]] = []
-    for number, line in prose_lines(page_text):
-        m = _HEADING.match(line)
-        if m and number > skip:
-            events.append((number, "heading", line.strip()))
-    for start, _, _, _ in iter_blocks(page_text):
-        if start in shown:  # an executed fence (predict exercises are left out: their answer is the point)
-            events.append((start, "code", shown[start]))
-    first = next((r for _, r in shown.values() if r is not None and r.versions), None)
+def build(page: PageModel, title: str, root: Path | None = None, site_root: str | None = None) -> nbformat.NotebookNode:
+    """The notebook of one lesson page, outputs included (those the page shows), validated.
+
+    ``site_root`` is the site's root as seen from the notebook's page (``../../``): links in the prose.
+    """
+    _, skip = front_matter(page.text)
+    shown = {f.line: f for f in page.shown_fences()}  # predict exercises are left out: their answer is the point
+    first = next((f.shown for f in shown.values() if f.shown is not None and f.shown.versions), None)
     versions = ""
     if first is not None:
         v = first.versions
         versions = f" Python {v.get('python')}, torch {v.get('torch')}, numpy {v.get('numpy')}-এ চালানো।"
     cells = [
         nbformat.v4.new_markdown_cell(
-            f"# {title}\n\nএই নোটবুক পাঠশালার পাতা থেকে তৈরি: পাতার শিরোনামগুলো আর তার প্রতিটি code, "
-            f"ক্রম অনুযায়ী। প্রতিটি output build-এর আসল run থেকে এসেছে।{versions}"
+            f"# {title}\n\nএই নোটবুক পাঠশালার পাতা থেকে তৈরি: পাতার লেখা আর তার প্রতিটি code, ক্রম অনুযায়ী। "
+            "চালাতে লাগে শুধু Python, torch আর numpy: যে module-এর দরকার, তা `%%writefile` cell-এ সঙ্গেই আছে। "
+            f"প্রতিটি output build-এর আসল run থেকে এসেছে।{versions}"
         )
     ]
     count = 0
     written: set[str] = set()
-    for _, kind, item in sorted(events, key=lambda e: e[0]):
-        if kind == "heading":
-            if not str(item).startswith("# "):
-                cells.append(nbformat.v4.new_markdown_cell(str(item)))
+    for piece in notebook_prose.pieces(page, skip, set(shown), site_root):
+        if piece.code is None:
+            cells.append(nbformat.v4.new_markdown_cell(piece.markdown))
             continue
-        fence, result = item
+        fence = shown[piece.code]
+        result = fence.shown
         for name, source in sorted((fence.modules(root) if root is not None else {}).items()):
             if name not in written:  # a module the snippet imports travels with the notebook
                 written.add(name)
@@ -72,6 +71,14 @@ def build(page: PageModel, title: str, root: Path | None = None) -> nbformat.Not
                 metadata={"pathshala": {"recorded": fence.recorded}},
             )
         )
+        for name in fence.figures:  # the figure the snippet wrote, shown inline as on the page
+            count += 1
+            figure = result.figures.get(name) if result is not None else None
+            shown_svg = [nbformat.v4.new_output("display_data", data={"image/svg+xml": figure})] if figure else []
+            cells.append(nbformat.v4.new_code_cell(
+                SHOW_FIGURE.format(name=name), execution_count=count, outputs=shown_svg,
+                metadata={"pathshala": {"figure": fence.recorded_figure(name)}},
+            ))
     for i, cell in enumerate(cells, start=1):
         cell["id"] = f"cell-{i:03d}"
     nb = nbformat.v4.new_notebook(

@@ -24,6 +24,7 @@ from .model import PageModel, SiteModel
 from .problems import Problem, excerpt, indent
 from .result import RunResult
 from .runner import Job, Runner
+from .selfcontained import site_imports
 from .settings import RunSettings, library_versions
 from .snippet_folder import ACCEPTANCE, FolderError, is_recording, recording_stems, walk
 
@@ -162,6 +163,7 @@ class SiteBuild:
         refused = refuse_folders(model, self.root) + shared_recordings(model)
         model.problems += refused
         model.recording_problems += refused
+        model.problems += [p for fence in model.fences() for p in site_imports(fence, self.root)]
         return model
 
     def plan(self, model: SiteModel) -> Plan:

@@ -43,7 +43,7 @@ def files(build: Build, files: Files, config, root: Path) -> None:
         if not page.lesson:
             continue
         title = str(page.meta.get("title", page.page))
-        text = notebook.dumps(notebook.build(page, title, root))
+        text = notebook.dumps(notebook.build(page, title, root, site_root="../../"))  # notebooks/<lesson>/ → site root
         target = out_dir / notebook_path(page.page)
         target.parent.mkdir(parents=True, exist_ok=True)
         if not target.is_file() or target.read_text(encoding="utf-8") != text:

@@ -29,6 +29,7 @@ from . import (
     glossary,
     inpage,
     lesson_frame,
+    live_errors,
     notebooks,
     sanitize,
     search_index,
@@ -47,6 +48,8 @@ class PathshalaPlugin(BasePlugin):
         super().__init__()
         self.session: SiteBuild | None = None
         self.build: Build | None = None
+        self.command: str | None = None
+        self.live = False  # under `mkdocs serve`: problems show in the page (live_errors)
 
     # -- lifetime -----------------------------------------------------------------------------
 
@@ -60,8 +63,13 @@ class PathshalaPlugin(BasePlugin):
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         root = snippets.root_of(config)
+        self.live = live_errors.enabled(self.command)  # under serve: errors in the page
         if self.session is None or self.session.root != root:
             self.session = SiteBuild(root)
+            if self.live:
+                live_errors.start(self.session)
+        if self.live:
+            live_errors.spare_strict_counter()
         self.build = Build(SiteModel(root))
         _install_fences(config)
         config.markdown_extensions.append(render.ModelExtension(self._model))
@@ -93,7 +101,7 @@ class PathshalaPlugin(BasePlugin):
         mode = os.environ.get("PATHSHALA_EXEC", "sealed")
         if mode not in render.MODES:
             raise PluginError(f"PATHSHALA_EXEC={mode!r}: choose one of {', '.join(render.MODES)}")
-        self.build.model = snippets.site_pass(self.session, pages, mode)
+        self.build.model = snippets.site_pass(self.session, pages, mode, live=self.live)
         lesson_frame.files(self.build, files, root)
         notebooks.files(self.build, files, config, root)
         glossary.files(self.build, files, config, root, self.session.runner)
@@ -106,7 +114,8 @@ class PathshalaPlugin(BasePlugin):
     def on_page_markdown(self, markdown: str, *, page, config: MkDocsConfig, files) -> str:
         model_page = self._page(page)
         if model_page is not None and self.build.model.mode == "sealed":
-            markdown = render.mark_refs(markdown, model_page)  # first: the blocks as the site pass read them
+            mark = live_errors.mark_refs if self.live else render.mark_refs
+            markdown = mark(markdown, model_page)  # first: the blocks as the site pass read them
         markdown = notebooks.page_markdown(markdown, model_page, page.file, files)
         markdown = claims.page_markdown(markdown, model_page)
         markdown = banner.page_markdown(markdown, model_page, self.session.root)
@@ -116,7 +125,8 @@ class PathshalaPlugin(BasePlugin):
     @event_priority(-50)  # after mkdocs-jupyter has rendered a notebook page
     def _page_content(self, html: str, *, page, config: MkDocsConfig, files) -> str:
         html = glossary.page_content(self.build, html, page.file.src_uri, page.file, self._page(page))
-        return notebooks.page_content(self.build, html, page)
+        html = notebooks.page_content(self.build, html, page)
+        return live_errors.page_content(self.build.model, html, page.file.src_uri) if self.live else html
 
     @event_priority(-100)  # last: the content as every other step (ours, mkdocs-jupyter's) left it
     def _page_content_sanitize(self, html: str, *, page, config: MkDocsConfig, files) -> str:

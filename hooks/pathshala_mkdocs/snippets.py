@@ -11,11 +11,16 @@ from mkdocs.exceptions import Abort
 from pathshala.model import SiteModel
 from pathshala.site import SiteBuild
 
+from . import live_errors
+
 log = logging.getLogger("mkdocs.plugins.pathshala.snippets")
 
 
-def site_pass(session: SiteBuild, pages: dict[str, str], mode: str) -> SiteModel:
+def site_pass(session: SiteBuild, pages: dict[str, str], mode: str, live: bool = False) -> SiteModel:
     """The build model of these pages: scanned, run and verified (``mode`` sealed), or only scanned.
+
+    ``live`` (under ``mkdocs serve``): problems are logged as always but do not stop
+    the build; the pages show them (``live_errors``).
 
     ``PATHSHALA_EXEC=stock`` or ``off`` (the benchmark's baselines, never a real
     build): markdown-exec runs the code in-process, or nothing runs.
@@ -30,11 +35,14 @@ def site_pass(session: SiteBuild, pages: dict[str, str], mode: str) -> SiteModel
         return model
     model = session.run(pages)
     log.info(model.summary)
-    for warning in model.warnings:  # strict mode counts them: the build fails after rendering
-        log.warning(str(warning))
+    extra = live_errors.log_extra() if live else None
+    for warning in model.warnings:  # strict mode counts them (not under serve): the build fails after rendering
+        log.warning(str(warning), extra=extra)
     for problem in model.problems:
-        log.error(str(problem))
-    if model.problems:
+        log.error(str(problem), extra=extra)
+    if model.problems and live:
+        log.error(f"{len(model.problems)} snippet problem(s) above: shown in the browser until fixed", extra=extra)
+    elif model.problems:
         raise Abort(f"{len(model.problems)} snippet problem(s) above: the build stops here")
     return model
 

@@ -1,8 +1,7 @@
 # পর্ব ০৮ · ৪–৫ — finite difference-এর ভুল বনাম ধাপ ε: float64 আর float32-এ U-আকারের রেখা
 # f(x) = sigmoid(x), x = 0.3; আসল derivative জানা: f'(x) = f(x) * (1 - f(x))
 import numpy as np
-
-from pathshala.plots import line_plot_svg
+from line_plot import line_plot_svg
 
 
 def sigmoid(x):

@@ -1,7 +1,6 @@
 # পর্ব ০৮ · ১ — ছবিতে graph: neuron-এর আসল grad_fn node আর তাদের রেখে দেওয়া মান থেকে আঁকা
 import torch
-
-from pathshala.figures import autograd_svg
+from autograd_figure import autograd_svg
 
 w = torch.tensor([0.5, -1.0], requires_grad=True)   # weight: gradient চাই
 x = torch.tensor([2.0, 3.0])                         # data: gradient চাই না

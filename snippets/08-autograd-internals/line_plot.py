@@ -10,7 +10,7 @@ metadata, it embeds text as paths or names fonts itself, and colours are fixed
 at draw time; ours is a few hundred lines that draw text in the page's font
 (Bengali tick labels such as ১০⁻⁸ with Bengali digits), take colours from
 Material's scheme variables (light and dark), and format every coordinate one
-fixed way. The same rules as ``figures.py`` hold: ids from the content,
+fixed way. The same rules as ``autograd_figure.py`` hold (``svg_draw.py``): ids from the content,
 a ``viewBox`` that shrinks to fit (``max-width: 100%``), ``<title>``,
 ``<desc>``, ``role="img"``.
 """
@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from .figures import (
+from svg_draw import (
     BLUE,
     FG,
     FG_LIGHT,
