@@ -145,7 +145,7 @@ class Watch:
         self.context.add_init_script(LISTEN)
         self.context.route("**/*", self._route)
         self.page = self.context.new_page()
-        self.page.set_default_timeout(10_000)
+        self.page.set_default_timeout(30_000)  # a bound on waiting, not a timing: the lesson page is large
         self.page.on("dialog", self._dialog)
         self.page.on("console", lambda m: self.console.append(m.text) if m.type == "error" else None)
         self.page.on("pageerror", lambda e: self.console.append(str(e)))
