@@ -51,6 +51,8 @@ def context(browser, site_url):
 
 def open_lesson(context):
     page = context.new_page()
+    page.add_init_script("window.__violations = []; document.addEventListener('securitypolicyviolation', "
+                         "e => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));")
     page.set_default_timeout(20_000)
     page.on("pageerror", lambda error: context.errors.append(str(error)))
     page.goto(LESSON)
@@ -76,8 +78,28 @@ def run_and_read(block) -> str:
     return block.locator(".ps-inpage-output code").text_content()
 
 
+# What the site's Content-Security-Policy is expected to allow: no 'unsafe-eval', wasm compiled from the
+# site, NumPy fetched only from Pyodide's CDN folder. ('unsafe-inline' is here for Material's own inline
+# scripts only: our markup has no script; that policy is another change's business.)
+CSP = ("default-src 'self'; script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; "
+       "img-src 'self' data:; font-src 'self'; connect-src 'self' https://cdn.jsdelivr.net/pyodide/")
+
+
+def with_csp(context):
+    def serve(route):
+        response = route.fetch()
+        route.fulfill(response=response, headers={**response.headers, "content-security-policy": CSP})
+        context.csp_served = True
+
+    return serve
+
+
 def test_real_pyodide_runs_edits_and_resets_a_lesson_block(context, site_url):
+    context.csp_served = False
+    context.route(f"{site_url}{LESSON}", with_csp(context))  # the page itself, served under that policy
     page = open_lesson(context)
+    assert page.evaluate("document.querySelectorAll('.ps-inpage script').length") == 0
+    assert context.csp_served  # the lesson arrived with the policy header
     assert not [u for u in context.requests if "/assets/pyodide/" in u], "Pyodide was fetched on open"
 
     value = block_of(page, "value")
@@ -116,6 +138,7 @@ def test_real_pyodide_runs_edits_and_resets_a_lesson_block(context, site_url):
 
     assert context.elsewhere == [], f"a pure-Python run reached another host: {context.elsewhere}"
     assert context.errors == []
+    assert page.evaluate("window.__violations") == []  # Pyodide needed nothing the policy forbids
 
     # A NumPy block asks Pyodide's CDN for the wheel its lock file names; unreachable here, it says so.
     arrays = block_of(page, "arraygrad")
