@@ -168,7 +168,7 @@ def test_page_offers_the_editor_and_copies_pyodide_but_loads_nothing_on_open(pro
     html = project.html("demo")
     assert 'class="ps-inpage" data-runtime="numpy"' in html and 'class="ps-inpage" data-runtime="python"' in html
     assert "পাতায় চালান" in html and "আগের কোডে ফিরুন" in html and "21.25" in html  # the build's own run
-    assert 'data-module="helper.py" hidden><code>SCALE = &#x27;&lt;b&gt;2&lt;/b&gt;&#x27;' in html  # carried, as text
+    assert 'data-module="helper.py" hidden=""><code>SCALE = \'&lt;b&gt;2&lt;/b&gt;\'' in html  # carried, as text
     assert "<script src=\"https://" not in html and "pyodide.js" not in html  # nothing of Pyodide on open
     index = (project.root / "site" / "search" / "search_index.json").read_text(encoding="utf-8")
     assert "21.25" in index and "SCALE" not in index  # the output is indexed; editor copies and modules are not

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from pathshala import csp, sanitize, svg
+from pathshala.fences import Fence
 from pathshala.glossary.annotate import abbr
 from pathshala.glossary.data import Term
 from pathshala.lesson import Lesson, Roadmap, footer_html, roadmap_html
@@ -81,7 +82,12 @@ def test_widgets_the_lesson_frame_and_in_page_runs_come_out_unchanged_in_meaning
         order_html({"question": "সাজান", "items": ["এক", "দুই", "তিন"]}, "l-o", {}),
         stepper_html({"title": "ধাপ", "steps": [{"title": "ক", "body": "খ", "grid": [["a", "b"]]}]}, "s", {}),
         predict_html({"prompt": "কী?"}, "print(1)\n", "1\n<b>x</b>\n", {}),
-        inpage_html("import numpy\nprint(1)\n", "<pre><code>1</code></pre>"),
+        inpage_html(
+            Fence(page="05.md", line=3, code="import helper\nprint(helper.X)\n", inpage="numpy"),
+            "<pre><code>1</code></pre>",
+            13_600_000,
+            {"helper.py": "X = '<b>1</b>'\n"},
+        ),
         footer_html(LESSONS[1], ROADMAP, lambda page: f"../{page}/"),
         roadmap_html(ROADMAP, lambda page: f"{page}/"),
     ]
