@@ -116,18 +116,22 @@ def serve(directory: Path):
     return server
 
 
-@pytest.fixture(scope="module")
-def hostile_url(tmp_path_factory):
-    root = tmp_path_factory.mktemp("hostile") / "site"
-    root.mkdir()
-    copy_machinery(root, with_content=False)
-    project = Project(root)
+def build_hostile_site(project: Project) -> None:
+    """The hostile page, its figure and glossary written, recorded and built (the build must pass)."""
     project.write({"docs/index.md": "# হোম\n\nশুরু।\n", "docs/hostile.md": HOSTILE_PAGE,
                    "snippets/hostile/pi.py": PI_FIGURE, "course/glossary.yml": GLOSSARY})
     accepted = project.accept()
     assert accepted.returncode == 0, accepted.stdout + accepted.stderr
     built = project.build()
     assert built.returncode == 0, (built.stdout + built.stderr)[-4000:]
+
+
+@pytest.fixture(scope="module")
+def hostile_url(tmp_path_factory):
+    root = tmp_path_factory.mktemp("hostile") / "site"
+    root.mkdir()
+    copy_machinery(root, with_content=False)
+    build_hostile_site(Project(root))
     server = serve(root / "site")
     yield f"http://127.0.0.1:{server.server_address[1]}/"
     server.shutdown()

@@ -7,18 +7,13 @@ import re
 import pytest
 
 from .conftest import error_records
-from .test_browser_hostile import EVIL, GLOSSARY, HOSTILE_PAGE, PI_FIGURE
+from .test_browser_hostile import EVIL, build_hostile_site
 
 pytestmark = pytest.mark.site
 
 
 def test_a_hostile_page_publishes_no_script_handler_outside_load_or_markup_in_titles(project):
-    project.write({"docs/index.md": "# হোম\n\nশুরু।\n", "docs/hostile.md": HOSTILE_PAGE,
-                   "snippets/hostile/pi.py": PI_FIGURE, "course/glossary.yml": GLOSSARY})
-    accepted = project.accept()
-    assert accepted.returncode == 0, accepted.stdout + accepted.stderr
-    built = project.build()
-    assert built.returncode == 0, (built.stdout + built.stderr)[-3000:]
+    build_hostile_site(project)
     page = project.html("hostile")
     article = page[page.index("<article"): page.index("</article>")]
     assert "<script" not in article and "<style" not in article and "<iframe" not in article
