@@ -81,8 +81,12 @@ def page_content(model: SiteModel | None, html_text: str, src_uri: str) -> str:
         return html_text
     here = f"docs/{src_uri}"
     items = [(p, "error") for p in model.problems] + [(p, "warning") for p in model.warnings]
-    items.sort(key=lambda item: not item[0].where.startswith(here + ":") and item[0].where != here)
-    mine = sum(1 for p, _ in items if p.where.startswith(here + ":") or p.where == here)
+
+    def on_this_page(problem) -> bool:
+        return problem.where == here or problem.where.startswith(here + ":")
+
+    items.sort(key=lambda item: not on_this_page(item[0]))  # this page's first, in their order
+    mine = sum(1 for p, _ in items if on_this_page(p))
     listed = "".join(
         f'<pre class="ps-live-error ps-live-error--{kind}"><code>{html.escape(str(p))}</code></pre>'
         for p, kind in items
