@@ -23,7 +23,9 @@ import base64
 import hashlib
 import re
 
-PYODIDE_HOST = "https://cdn.jsdelivr.net/pyodide/"
+from .inpage import CDN_PATH
+
+PYODIDE_HOST = CDN_PATH  # the in-page NumPy runs load from there (inpage.py)
 _INLINE_SCRIPT = re.compile(r"<script\b(?![^>]*\bsrc\s*=)[^>]*>(.*?)</script\s*>", re.IGNORECASE | re.DOTALL)
 _HEAD = re.compile(r"<head\b[^>]*>(\s*<meta\s+charset=[^>]*>)?", re.IGNORECASE)
 _ALREADY = re.compile(r"<meta\s+http-equiv=[\"']?Content-Security-Policy", re.IGNORECASE)

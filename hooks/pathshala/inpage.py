@@ -29,7 +29,8 @@ from .pyimports import top_level_imports
 from .snippet_folder import local_modules
 
 PYODIDE_VERSION = "314.0.7"  # package.json pins the npm package `pyodide` to the same version
-CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"  # where Pyodide itself loads packages from
+CDN_PATH = "https://cdn.jsdelivr.net/pyodide/"  # every Pyodide release, on the host the page policy allows
+CDN = f"{CDN_PATH}v{PYODIDE_VERSION}/full/"  # where Pyodide itself loads packages from
 CDN_HOST = "cdn.jsdelivr.net"
 # The site's copy: what loadPyodide fetches to start (pyodide.mjs is the ES-module twin of pyodide.js).
 CORE_FILES = (
