@@ -40,16 +40,17 @@ def unheld_claims(model: SiteModel) -> list[Unheld]:
     return list(found.values())
 
 
-def _is_claim_problem(problem: Problem, unheld: list[Unheld]) -> bool:
-    places = {(c.where, c.raw) for u in unheld for c, _ in u.claims}
+def _is_claim_problem(problem: Problem, places: set[tuple[str, str]]) -> bool:
+    """Is this the site pass's own message for one of the listed claims ((where, raw) pairs)?"""
     return any(problem.where == where and problem.message.startswith(f"claim {raw} ") for where, raw in places)
 
 
 def report(model: SiteModel) -> tuple[str, int]:
     """The text `accept` prints after its list of changes, and its exit status."""
     unheld = unheld_claims(model)
-    recording = [p for p in model.recording_problems]
-    others = [p for p in model.problems if p not in recording and not _is_claim_problem(p, unheld)]
+    recording = model.recording_problems
+    places = {(c.where, c.raw) for u in unheld for c, _ in u.claims}  # built once, not once per problem
+    others = [p for p in model.problems if p not in recording and not _is_claim_problem(p, places)]
     count = sum(len(u.claims) for u in unheld)
     noun = "output" if model.recorded == 1 else "outputs"
     verb = "claim no longer holds" if count == 1 else "claims no longer hold"
