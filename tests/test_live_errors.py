@@ -47,17 +47,20 @@ def model_with(*problems: Problem, warnings: tuple[Problem, ...] = ()) -> SiteMo
     return model
 
 
-def test_banner_lists_every_problem_this_page_first_as_escaped_text():
-    other = Problem("docs/b.md:9", "snippets/b/x.py drifted:\n    -<b>old</b>\n    +new")
-    mine = Problem("docs/a.md:3", "claim [[x: 1]] does not hold")
+def test_banner_lists_this_pages_problems_and_the_site_wide_ones_as_escaped_text():
+    other = Problem("docs/b.md:9", "snippets/b/x.py drifted")
+    mine = Problem("docs/a.md:3", "claim [[x: 1]] does not hold:\n    -<b>old</b>\n    +new")
+    sitewide = Problem("snippets/old/gone.out", "this recording belongs to no fence of the site")
     noise = Problem("docs/a.md:5", "prints 3e-18, below 1e-12")
-    html = live_errors.page_content(model_with(other, mine, warnings=(noise,)), "<h1>ক</h1>", "a.md")
+    html = live_errors.page_content(model_with(other, mine, warnings=(sitewide, noise)), "<h1>ক</h1>", "a.md")
     assert html.startswith('<div class="ps-live-errors" role="alert">') and html.endswith("<h1>ক</h1>")
-    assert "build-এ ২টি সমস্যা, ১টি সতর্কবার্তা (এই পাতায় ২টি)" in html
+    assert "build-এর ১টি সমস্যা, ২টি সতর্কবার্তা" in html
     shown = html.split('<pre class="ps-live-error')[1:]
-    assert [s.split("<code>")[1].split(":")[0] for s in shown] == ["docs/a.md", "docs/a.md", "docs/b.md"]
+    assert [s.split("<code>")[1].split(":")[0] for s in shown] == ["docs/a.md", "docs/a.md", "snippets/old/gone.out"]
+    assert "docs/b.md" not in html  # shown on b's own page: a's banner does not change with it
     assert "&lt;b&gt;old&lt;/b&gt;" in html and "<b>" not in html  # a run's text is never markup
     assert "<script" not in html and " on" not in html.split(">", 1)[0]
+    assert live_errors.page_content(model_with(other), "<p>x</p>", "a.md") == "<p>x</p>"
 
 
 def test_no_banner_without_problems():

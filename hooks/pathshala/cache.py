@@ -16,10 +16,11 @@ import os
 from functools import lru_cache
 from pathlib import Path
 
+from .filestate import FileState
 from .result import RunResult
 from .runner import Job
 from .settings import RunSettings
-from .snippet_folder import folder_inputs
+from .snippet_folder import input_paths
 
 # What shapes a run's output: the runner (figure helpers are modules of their snippet folder, in its key).
 _ENGINE_FILES = ("child.py", "forkserver.py", "runner.py", "sandbox.py", "compare.py")
@@ -41,12 +42,17 @@ def _top(job: Job) -> Path:
     return next((p for p in [folder, *folder.parents] if p.name == "snippets"), folder) if folder else Path()
 
 
-def cache_key(job: Job, settings: RunSettings, versions: dict[str, str]) -> str:
+def cache_key(job: Job, settings: RunSettings, versions: dict[str, str], state: FileState | None = None) -> str:
+    """The key of a job's result. ``state`` (a build's ``FileState``) spares re-listing and re-hashing."""
+    state = state or FileState()
+    top = _top(job)
+    files = state.walk(job.folder, top) if job.folder is not None and job.folder.is_dir() else None
+    inputs = input_paths(job.folder, job.code, top, files)
     parts = {
         "code": _digest(job.code.encode()),
         "display_path": job.display_path,
         "first_line": job.first_line,
-        "inputs": {k: _digest(v) for k, v in sorted(folder_inputs(job.folder, job.code, _top(job)).items())},
+        "inputs": {rel: state.digest(path) for rel, path in sorted(inputs.items())},
         "settings": settings.as_dict(),
         "timeout": job.timeout,
         "limits": job.limits.as_dict(),

@@ -72,6 +72,7 @@ class Fence:
     exercise: bool = False  # a predict block's snippet: run and checked, its code not shown as a fence
     info: str = ""  # the opening line's info string, as written
     ref: str = ""  # its place in the build model: "<page>#<n>", n counting this page's fences
+    key: str = ""  # its run's cache key (the site pass's plan)
     # Filled by the site pass:
     run: RunResult | None = None  # what this build's run printed
     shown: RunResult | None = None  # what the page shows: the recording where the run agrees with it

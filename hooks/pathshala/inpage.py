@@ -17,6 +17,7 @@ another block.
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import json
 import sys
@@ -67,8 +68,23 @@ def _compiled_in(name: str) -> bool:
 
 
 def load_core(root: Path) -> Core:
-    """The core of ``root/node_modules/pyodide``, checked: present, complete, the pinned version."""
+    """The core of ``root/node_modules/pyodide``, checked: present, complete, the pinned version.
+
+    Read once while the package is unchanged (every in-page block of every page asks for it).
+    """
     folder = root / "node_modules" / "pyodide"
+    stamps = []
+    for name in ("package.json", "python_stdlib.zip"):
+        try:
+            st = (folder / name).stat()
+            stamps.append((st.st_size, st.st_mtime_ns))
+        except OSError:
+            stamps.append(None)
+    return _load_core(folder, tuple(stamps))
+
+
+@functools.lru_cache(maxsize=4)
+def _load_core(folder: Path, stamps: tuple) -> Core:
     setup = f"run `make setup` (npm ci installs pyodide@{PYODIDE_VERSION} from package-lock.json)"
     if not folder.is_dir():
         raise PathshalaError(f"in-page code runs on the self-hosted Pyodide, but {folder} is missing: {setup}")

@@ -30,6 +30,12 @@ class PageModel:
     fences: list[Fence] = field(default_factory=list)
     claims: list[Claim] = field(default_factory=list)
     widgets: list[Widget] = field(default_factory=list)
+    # What the site pass read besides the text (each snippet folder its fences use, by content), and
+    # what it found here: a later build of an unchanged page with unchanged inputs reuses all of it.
+    inputs: tuple = ()
+    problems: list[Problem] = field(default_factory=list)
+    warnings: list[Problem] = field(default_factory=list)
+    recording_problems: list[Problem] = field(default_factory=list)
 
     @property
     def lesson(self) -> bool:
@@ -65,6 +71,7 @@ class SiteModel:
     # fails only on these; a claim or proof that no longer holds is the author's next edit.
     recording_problems: list[Problem] = field(default_factory=list)
     verdicts: list[Verdict] = field(default_factory=list)  # every recording, for the drift report
+    checked: list[str] = field(default_factory=list)  # pages scanned and verified by this build (not reused)
     total: int = 0
     ran: int = 0
     cached: int = 0
@@ -73,7 +80,9 @@ class SiteModel:
 
     @property
     def summary(self) -> str:
-        return f"snippets: {self.total} total, {self.ran} ran, {self.cached} cached, {self.seconds:.2f} s"
+        reused = len(self.pages) - len(self.checked)
+        pages = f", {reused} unchanged page(s) reused" if reused else ""
+        return f"snippets: {self.total} total, {self.ran} ran, {self.cached} cached{pages}, {self.seconds:.2f} s"
 
     def fences(self) -> list[Fence]:
         return [f for page in self.pages.values() for f in page.fences]

@@ -15,6 +15,14 @@ class Problem:
     def __str__(self) -> str:
         return f"{self.where}: {self.message}"
 
+    @property
+    def page(self) -> str | None:
+        """The docs-relative page it is located in (``docs/a.md:3`` → ``a.md``); None for a site-wide one."""
+        if not self.where.startswith("docs/"):
+            return None
+        head, colon, line = self.where[len("docs/"):].rpartition(":")
+        return head if colon and line.isdigit() else self.where[len("docs/"):]
+
 
 def excerpt(text: str, head: int = 30, tail: int = 10, width: int = 300) -> str:
     """A long output cut to its first and last lines (a 1 MB flood must not fill the log)."""

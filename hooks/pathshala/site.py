@@ -19,6 +19,7 @@ from . import recorded, svg, widgets
 from .cache import Cache, cache_key
 from .compare import noise_floor
 from .fences import Fence, scan_page
+from .filestate import FileState
 from .lesson import read_front_matter
 from .model import PageModel, SiteModel
 from .problems import Problem, excerpt, indent
@@ -133,18 +134,53 @@ class SiteBuild:
         self.cache = Cache(cache_dir or self.root / ".cache" / "pathshala" / "runs")
         self.accept = accept
         self.runner = Runner(self.settings)
+        self.files = FileState()  # listings per build, digests per session (see filestate.py)
 
-    def run(self, pages: dict[str, str]) -> SiteModel:
-        """``pages`` maps docs-relative page paths to their raw Markdown."""
+    def run(self, pages: dict[str, str], previous: SiteModel | None = None) -> SiteModel:
+        """``pages`` maps docs-relative page paths to their raw Markdown.
+
+        ``previous`` (the last build of this session, under ``mkdocs serve``): a page whose text and
+        snippet folders are unchanged since it is taken from it as it was, run, checked and with its
+        problems; only the other pages are scanned, planned and verified (and only their changed
+        snippets run). Checks across pages (one recording, two fences; recordings no fence writes)
+        are made again on the whole site every build.
+        """
         started = time.monotonic()
-        model = self.scan(pages)
+        self.files.new_build()
+        reused = self.reusable(pages, previous)
+        model = self.scan({page: text for page, text in pages.items() if page not in reused})
         plan = self.plan(model)
         self.execute(plan)
         if self.accept:
             self.record(model, plan)
         self.verify(model, plan)
+        self.assign_problems(model)
+        model.checked = sorted(model.pages)
+        for page in sorted(reused):
+            adopt(model, previous.pages[page])
+        model.pages = dict(sorted(model.pages.items()))
+        self.site_checks(model)
+        model.total = len({f.key for f in model.fences()})
+        model.cached = model.total - model.ran
         model.seconds = time.monotonic() - started
         return model
+
+    def reusable(self, pages: dict[str, str], previous: SiteModel | None) -> set[str]:
+        """Pages of ``previous`` whose text and inputs (snippet folders, by content) did not change."""
+        if previous is None or previous.mode != "sealed" or self.accept:
+            return set()
+        return {
+            page for page, text in pages.items()
+            if page in previous.pages and previous.pages[page].text == text
+            and previous.pages[page].inputs == self.page_inputs(previous.pages[page].fences)
+        }
+
+    def page_inputs(self, fences: list[Fence]) -> tuple:
+        """Every snippet folder the fences read or record in, as (folder, its files by content)."""
+        folders = {self.root / f.folder for f in fences if f.folder}
+        folders |= {self.root / "snippets" / f.lesson for f in fences}
+        top = self.root / "snippets"
+        return tuple((str(folder), self.files.signature(folder, top)) for folder in sorted(folders))
 
     def scan(self, pages: dict[str, str]) -> SiteModel:
         """Every page's front matter, executed fences, claims and widgets, each parsed once."""
@@ -159,12 +195,28 @@ class SiteBuild:
             model.recording_problems += found
             fences += [w.fence for w in blocks if w.fence is not None]  # predict blocks run a snippet too
             page_claims += [c for w in blocks for c in w.claims]
-            model.pages[page] = PageModel(page, text, meta, fences, page_claims, blocks)
-        refused = refuse_folders(model, self.root) + shared_recordings(model)
+            model.pages[page] = PageModel(page, text, meta, fences, page_claims, blocks,
+                                          inputs=self.page_inputs(fences))
+        refused = refuse_folders(model, self.root)
         model.problems += refused
         model.recording_problems += refused
         model.problems += [p for fence in model.fences() for p in site_imports(fence, self.root)]
         return model
+
+    def assign_problems(self, model: SiteModel) -> None:
+        """Each page keeps what the pass found in it (every such problem is located in its page)."""
+        for kind in ("problems", "warnings", "recording_problems"):
+            for problem in getattr(model, kind):
+                page = model.pages.get(problem.page or "")
+                if page is not None:
+                    getattr(page, kind).append(problem)
+
+    def site_checks(self, model: SiteModel) -> None:
+        """The checks across pages, on the whole site: shared recordings, orphan recordings."""
+        shared = shared_recordings(model)
+        model.problems += shared
+        model.recording_problems += shared
+        model.warnings += orphan_recordings(model, self.root)
 
     def plan(self, model: SiteModel) -> Plan:
         """A job and a cache key per fence; cached results taken now."""
@@ -172,8 +224,9 @@ class SiteBuild:
         plan = Plan({}, {}, {}, [])
         for fence in model.fences():
             job = job_for(fence, self.root)
-            key = cache_key(job, self.settings, versions)
+            key = cache_key(job, self.settings, versions, self.files)
             plan.keys[fence.ref] = key
+            fence.key = key
             if key not in plan.jobs:
                 plan.jobs[key] = job
                 hit = self.cache.get(key)
@@ -225,11 +278,19 @@ class SiteBuild:
             model.recording_problems += [v.problem for v in fence.verdicts if v.problem is not None]
             model.warnings += noise_warnings(fence, fence.verdicts)
             fence.shown = shown_result(fence.run, fence.verdicts)
-        model.warnings += orphan_recordings(model, self.root)
         for page in model.pages.values():
             model.problems += check_claims(page)
             named = {f.name: (f, f.shown.output if f.shown is not None and f.shown.ok else None) for f in page.fences}
             model.problems += widgets.check_proofs(page.widgets, named)
+
+
+def adopt(model: SiteModel, page: PageModel) -> None:
+    """A page of the previous build into this model, as it was: fences, runs, verdicts, problems."""
+    model.pages[page.page] = page
+    model.problems += page.problems
+    model.warnings += page.warnings
+    model.recording_problems += page.recording_problems
+    model.verdicts += [v for fence in page.fences for v in fence.verdicts]
 
 
 def refuse_folders(model: SiteModel, root: Path) -> list[Problem]:
@@ -276,10 +337,12 @@ def orphan_recordings(model: SiteModel, root: Path) -> list[Problem]:
     found = []
     if not top.is_dir():
         return found
+    stems: dict[Path, set[str]] = {}  # per folder, read once
     for path in sorted(p for p in top.rglob("*") if p.is_file() and p.name != ACCEPTANCE):
         rel = str(path.relative_to(root))
-        stems = recording_stems([p.name for p in path.parent.iterdir()])
-        if is_recording(path.name, stems) and rel not in claimed:
+        if path.parent not in stems:
+            stems[path.parent] = recording_stems([p.name for p in path.parent.iterdir()])
+        if is_recording(path.name, stems[path.parent]) and rel not in claimed:
             found.append(Problem(rel, "this recording belongs to no fence of the site: delete it or restore its fence"))
     return found
 

@@ -121,9 +121,14 @@ def folder_inputs(folder: Path | None, code: str, top: Path) -> dict[str, bytes]
 
     (A snippet that opens a sibling snippet's source as data would need to import it, or keep it elsewhere.)
     """
+    return {rel: path.read_bytes() for rel, path in input_paths(folder, code, top).items()}
+
+
+def input_paths(folder: Path | None, code: str, top: Path, files: list[Path] | None = None) -> dict[str, Path]:
+    """``folder_inputs`` as paths, unread (``files``: the folder's listing, if the caller has it)."""
     if folder is None or not folder.is_dir():
         return {}
-    files = walk(folder, top)
+    files = walk(folder, top) if files is None else files
     stems = recording_stems([p.name for p in files if p.parent == folder])
     imported = {f"{name}.py" for name in local_modules(code, folder)}
     found = {}
@@ -134,7 +139,7 @@ def folder_inputs(folder: Path | None, code: str, top: Path) -> dict[str, bytes]
             continue
         if path.suffix == ".pyc":
             continue
-        found[rel] = path.read_bytes()
+        found[rel] = path
     return found
 
 

@@ -76,24 +76,27 @@ def mark_refs(markdown: str, page: PageModel) -> str:
 
 
 def page_content(model: SiteModel | None, html_text: str, src_uri: str) -> str:
-    """The page's HTML with the build's problems on top (nothing when there are none)."""
-    if model is None or not (model.problems or model.warnings):
+    """The page's HTML with its problems on top, and the site-wide ones (nothing when there are none).
+
+    Another page's problems show on that page (and in the terminal), not here: a page's banner then
+    changes only when its own problems or the site-wide ones do, so a dirty rebuild renders only the
+    pages whose problems changed (incremental.py) and every served page is still right.
+    """
+    if model is None:
         return html_text
-    here = f"docs/{src_uri}"
-    items = [(p, "error") for p in model.problems] + [(p, "warning") for p in model.warnings]
-
-    def on_this_page(problem) -> bool:
-        return problem.where == here or problem.where.startswith(here + ":")
-
-    items.sort(key=lambda item: not on_this_page(item[0]))  # this page's first, in their order
-    mine = sum(1 for p, _ in items if on_this_page(p))
+    items = [(p, "error") for p in model.problems if p.page in (src_uri, None)]
+    items += [(p, "warning") for p in model.warnings if p.page in (src_uri, None)]
+    if not items:
+        return html_text
+    items.sort(key=lambda item: item[0].page is None)  # this page's first, in their order
+    errors = sum(1 for _, kind in items if kind == "error")
     listed = "".join(
         f'<pre class="ps-live-error ps-live-error--{kind}"><code>{html.escape(str(p))}</code></pre>'
         for p, kind in items
     )
     head = (
-        f"build-এ {bn(str(len(model.problems)))}টি সমস্যা, {bn(str(len(model.warnings)))}টি সতর্কবার্তা"
-        f" (এই পাতায় {bn(str(mine))}টি)। টার্মিনালেও একই বার্তা; ঠিক করে save করলে পাতাটি নিজেই নতুন হবে।"
+        f"এই পাতায় (আর পুরো সাইটে) build-এর {bn(str(errors))}টি সমস্যা, {bn(str(len(items) - errors))}টি সতর্কবার্তা।"
+        " অন্য পাতার সমস্যা সেই পাতায় দেখা যায়; টার্মিনালে সবগুলো। ঠিক করে save করলে পাতাটি নিজেই নতুন হবে।"
     )
     return (
         '<div class="ps-live-errors" role="alert">'

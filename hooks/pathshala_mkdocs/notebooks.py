@@ -37,18 +37,39 @@ def notebook_path(src_uri: str) -> str:
     return f"{FOLDER}/{Path(src_uri).stem}.ipynb"
 
 
-def files(build: Build, files: Files, config, root: Path) -> None:
-    out_dir = root / ".cache" / "pathshala" / "site-notebooks"
+def out_dir(root: Path) -> Path:
+    return root / ".cache" / "pathshala" / "site-notebooks"
+
+
+def files(build: Build, files: Files, config, root: Path, made: dict | None = None, defer: bool = False) -> None:
+    """Each lesson's notebook written (where it changed) and added as a page.
+
+    ``made`` (a serve session): page → (its model, its notebook); a page reused as it was keeps its
+    notebook. ``defer`` (a dirty rebuild): a changed notebook is written after this build
+    (``post_build``), not now, so this build renders the edited lesson alone and the author sees it
+    at once; the write wakes the server (the plugin watches the folder) and the next build renders
+    the notebook page, which takes nbconvert a second or two.
+    """
+    folder = out_dir(root)
     for page in build.model.pages.values():
         if not page.lesson:
             continue
-        title = str(page.meta.get("title", page.page))
-        text = notebook.dumps(notebook.build(page, title, root, site_root="../../"))  # notebooks/<lesson>/ → site root
-        target = out_dir / notebook_path(page.page)
+        known = made.get(page.page) if made is not None else None
+        if known is not None and known[0] is page:
+            text = known[1]
+        else:
+            title = str(page.meta.get("title", page.page))
+            text = notebook.dumps(notebook.build(page, title, root, site_root="../../"))  # notebooks/<lesson>/ → root
+            if made is not None:
+                made[page.page] = (page, text)
+        target = folder / notebook_path(page.page)
         target.parent.mkdir(parents=True, exist_ok=True)
         if not target.is_file() or target.read_text(encoding="utf-8") != text:
-            target.write_text(text, encoding="utf-8")
-        generated = File(notebook_path(page.page), str(out_dir), config.site_dir, config.use_directory_urls)
+            if defer and known is not None and target.is_file():  # this session wrote it before
+                build.deferred_notebooks[target] = text
+            else:
+                target.write_text(text, encoding="utf-8")
+        generated = File(notebook_path(page.page), str(folder), config.site_dir, config.use_directory_urls)
         files.append(NotebookFile(generated, config.use_directory_urls, config.site_dir))
 
 
@@ -91,6 +112,8 @@ def post_page(build: Build, output: str, page) -> str:
 
 
 def post_build(build: Build, site_dir: str) -> None:
+    for target, text in build.deferred_notebooks.items():
+        target.write_text(text, encoding="utf-8")
     if build.notebook_css:
         target = Path(site_dir) / CSS
         target.parent.mkdir(parents=True, exist_ok=True)

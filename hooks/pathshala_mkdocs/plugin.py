@@ -27,6 +27,7 @@ from . import (
     claims,
     csp,
     glossary,
+    incremental,
     inpage,
     lesson_frame,
     live_errors,
@@ -36,7 +37,7 @@ from . import (
     snippets,
     verification,
 )
-from .state import Build
+from .state import Build, Session
 
 SUPERFENCES = "pymdownx.superfences"
 
@@ -50,11 +51,14 @@ class PathshalaPlugin(BasePlugin):
         self.build: Build | None = None
         self.command: str | None = None
         self.live = False  # under `mkdocs serve`: problems show in the page (live_errors)
+        self.dirty = False  # `mkdocs serve --dirty`: a rebuild renders only what changed (incremental)
+        self.serving = Session()  # what a serve session keeps between its builds
 
     # -- lifetime -----------------------------------------------------------------------------
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
         self.command = command
+        self.dirty = dirty and command == "serve"
 
     def on_shutdown(self) -> None:
         if self.session is not None:
@@ -71,6 +75,10 @@ class PathshalaPlugin(BasePlugin):
         if self.live:
             live_errors.spare_strict_counter()
         self.build = Build(SiteModel(root))
+        if self.live:  # a dirty rebuild renders a few pages: the terms the others used are remembered
+            self.build.used_terms = self.serving.used_terms
+        if self.dirty:
+            search_index.forget_previous(config)
         _install_fences(config)
         config.markdown_extensions.append(render.ModelExtension(self._model))
         return config
@@ -83,12 +91,20 @@ class PathshalaPlugin(BasePlugin):
     def _page(self, page) -> PageModel | None:
         return self.build.model.pages.get(page.file.src_uri) if self.build else None
 
+    def on_serve(self, server, *, config: MkDocsConfig, builder):
+        if self.dirty:  # a notebook written after a build (notebooks.files) brings the next one
+            folder = notebooks.out_dir(self.session.root)
+            folder.mkdir(parents=True, exist_ok=True)
+            server.watch(str(folder))
+        return server
+
     def on_build_error(self, *, error: Exception) -> None:
         self.build = None
 
     @event_priority(-100)  # after the search plugin has written its index
     def on_post_build(self, *, config: MkDocsConfig) -> None:
-        search_index.post_build(config.site_dir)
+        session = self.serving if self.dirty else None
+        search_index.post_build(config.site_dir, session, self.build.rendered, self.build.page_urls)
         notebooks.post_build(self.build, config.site_dir)
         self.build = None
 
@@ -101,12 +117,18 @@ class PathshalaPlugin(BasePlugin):
         mode = os.environ.get("PATHSHALA_EXEC", "sealed")
         if mode not in render.MODES:
             raise PluginError(f"PATHSHALA_EXEC={mode!r}: choose one of {', '.join(render.MODES)}")
-        self.build.model = snippets.site_pass(self.session, pages, mode, live=self.live)
+        previous = self.serving.model if self.live else None
+        self.build.model = snippets.site_pass(self.session, pages, mode, live=self.live, previous=previous)
+        if self.live:
+            self.serving.model = self.build.model
         lesson_frame.files(self.build, files, root)
-        notebooks.files(self.build, files, config, root)
+        notebooks.files(self.build, files, config, root, self.serving.notebooks if self.live else None, self.dirty)
         glossary.files(self.build, files, config, root, self.session.runner)
         verification.files(self.build, files, config, root)
         inpage.files(self.build, files, config, root)
+        self.build.page_urls = [f.url for f in files.documentation_pages()]
+        if self.dirty:
+            incremental.mark(self.serving, self.build.model, files, config, root)
         return files
 
     # -- each page ------------------------------------------------------------------------------
@@ -124,6 +146,7 @@ class PathshalaPlugin(BasePlugin):
 
     @event_priority(-50)  # after mkdocs-jupyter has rendered a notebook page
     def _page_content(self, html: str, *, page, config: MkDocsConfig, files) -> str:
+        self.build.rendered.append(page.url)
         html = glossary.page_content(self.build, html, page.file.src_uri, page.file, self._page(page))
         html = notebooks.page_content(self.build, html, page)
         return live_errors.page_content(self.build.model, html, page.file.src_uri) if self.live else html

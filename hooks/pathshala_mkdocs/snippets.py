@@ -16,11 +16,13 @@ from . import live_errors
 log = logging.getLogger("mkdocs.plugins.pathshala.snippets")
 
 
-def site_pass(session: SiteBuild, pages: dict[str, str], mode: str, live: bool = False) -> SiteModel:
+def site_pass(session: SiteBuild, pages: dict[str, str], mode: str, live: bool = False,
+              previous: SiteModel | None = None) -> SiteModel:
     """The build model of these pages: scanned, run and verified (``mode`` sealed), or only scanned.
 
     ``live`` (under ``mkdocs serve``): problems are logged as always but do not stop
-    the build; the pages show them (``live_errors``).
+    the build; the pages show them (``live_errors``). ``previous`` (serve): the session's last model,
+    whose unchanged pages are reused rather than checked again.
 
     ``PATHSHALA_EXEC=stock`` or ``off`` (the benchmark's baselines, never a real
     build): markdown-exec runs the code in-process, or nothing runs.
@@ -33,7 +35,7 @@ def site_pass(session: SiteBuild, pages: dict[str, str], mode: str, live: bool =
             sys.path[:0] = [str(d) for d in folders if str(d) not in sys.path]
         log.info("PATHSHALA_EXEC=%s: snippets are not run by the sealed runner nor checked", mode)
         return model
-    model = session.run(pages)
+    model = session.run(pages, previous)
     log.info(model.summary)
     extra = live_errors.log_extra() if live else None
     for warning in model.warnings:  # strict mode counts them (not under serve): the build fails after rendering

@@ -1,4 +1,4 @@
-"""One build's state, created by the plugin when a build starts and dropped when it ends."""
+"""A build's state (created when a build starts, dropped when it ends) and a serve session's."""
 
 from __future__ import annotations
 
@@ -24,3 +24,22 @@ class Build:
     roadmap: Roadmap | None = None
     used_terms: dict[str, set[str]] = field(default_factory=dict)  # page -> glossary term keys it used
     notebook_css: str = ""  # mkdocs-jupyter's template styles, served as a file (the sanitizer drops <style>)
+    rendered: list[str] = field(default_factory=list)  # URLs of the pages this build rendered, in order
+    deferred_notebooks: dict = field(default_factory=dict)  # path -> text, written after the build (notebooks.py)
+    page_urls: list[str] = field(default_factory=list)  # URL of every page of the site, in the site's order
+
+
+@dataclass
+class Session:
+    """What one `mkdocs serve` session keeps from build to build, so that the next one does only what changed.
+
+    A dirty rebuild renders a few pages; what the others said (their glossary terms, their search
+    entries, their fingerprints) is kept here. ``mkdocs build`` never uses one.
+    """
+
+    model: SiteModel | None = None  # the last site pass: its unchanged pages are reused (site.py)
+    site_fingerprint: str = ""
+    page_fingerprints: dict[str, str] = field(default_factory=dict)  # src_uri -> incremental.page_fingerprint
+    used_terms: dict[str, set[str]] = field(default_factory=dict)  # as Build.used_terms, for every page so far
+    search_docs: dict[str, list[dict]] | None = None  # page URL -> its search index entries
+    notebooks: dict[str, tuple[object, str]] = field(default_factory=dict)  # page -> (its PageModel, notebook text)

@@ -1,0 +1,77 @@
+"""Adapter: under ``mkdocs serve --dirty``, re-render exactly the pages whose HTML can have changed.
+
+MkDocs' dirty mode renders a page only when its Markdown file is newer than its HTML, which is right
+for a prose edit and wrong for everything else a page is made of: its snippets' runs and recordings,
+its problems (the live banner), and the site-wide inputs every page shows (the glossary's tooltips,
+the roadmap's cards and previous/next links, the nav, the theme). After the site pass, each page gets
+a fingerprint of what it is rendered from, as the build model has it; the HTML of every page whose
+fingerprint changed since the session's last build is removed, so MkDocs renders it again. A change
+to a site-wide input removes every page's HTML: a full render, as rare as such edits are.
+
+Generated pages (glossary, verification) have no source file and are rendered every build anyway;
+notebooks are rewritten only when their lesson's notebook changed (notebooks.py), which their mtime
+shows. The search index is merged page by page (search_index.py).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+from pathlib import Path
+
+from pathshala.model import PageModel, SiteModel
+
+from .state import Session
+
+log = logging.getLogger("mkdocs.plugins.pathshala.incremental")
+SITE_INPUTS = ("course/glossary.yml", "course/roadmap.yml")
+
+
+def _digest(*parts) -> str:
+    return hashlib.sha256(repr(parts).encode("utf-8", errors="surrogatepass")).hexdigest()
+
+
+def _tree(folder: Path) -> list[tuple[str, int, int]]:
+    if not folder.is_dir():
+        return []
+    return sorted((str(p.relative_to(folder)), p.stat().st_size, p.stat().st_mtime_ns)
+                  for p in folder.rglob("*") if p.is_file())
+
+
+def site_fingerprint(root: Path, config, files, model: SiteModel) -> str:
+    """Everything every page shows: site-wide data, the set of pages, the configuration, the theme."""
+    data = [(name, (root / name).read_bytes() if (root / name).is_file() else None) for name in SITE_INPUTS]
+    pages = sorted(f.src_uri for f in files.documentation_pages())
+    theme = _tree(Path(config.theme.custom_dir)) if config.theme.custom_dir else []  # overrides/
+    sitewide = [str(p) for p in model.problems + model.warnings if p.page is None]
+    return _digest(data, pages, Path(config.config_file_path).read_bytes(), theme, sitewide)
+
+
+def page_fingerprint(page: PageModel | None) -> str:
+    """What one page is rendered from besides the site-wide inputs: text, inputs, runs as shown, problems."""
+    if page is None:
+        return ""
+    shown = [(f.ref, f.key, f.shown.output if f.shown else None, sorted((f.shown.figures if f.shown else {}).items()),
+              [v.status for v in f.verdicts]) for f in page.fences]
+    return _digest(page.text, page.inputs, shown, [str(p) for p in page.problems + page.warnings])
+
+
+def mark(session: Session, model: SiteModel, files, config, root: Path) -> list[str]:
+    """Remove the HTML of each page that must render again; the pages, by source path."""
+    site = site_fingerprint(root, config, files, model)
+    everything = site != session.site_fingerprint
+    forced = []
+    fingerprints = {}
+    for file in files.documentation_pages():
+        fingerprint = page_fingerprint(model.pages.get(file.src_uri))
+        fingerprints[file.src_uri] = fingerprint
+        changed = everything or session.page_fingerprints.get(file.src_uri) != fingerprint
+        if changed and file.abs_dest_path and os.path.isfile(file.abs_dest_path):
+            os.remove(file.abs_dest_path)
+            forced.append(file.src_uri)
+    session.site_fingerprint, session.page_fingerprints = site, fingerprints
+    if forced:
+        log.info("dirty build: %d page(s) render again (%s)", len(forced),
+                 "site-wide input changed" if everything else ", ".join(forced[:5]) + (" …" if len(forced) > 5 else ""))
+    return forced
