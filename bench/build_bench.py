@@ -29,7 +29,7 @@ SUMMARY = re.compile(r"snippets: (\d+) total, (\d+) ran, (\d+) cached")
 
 
 def copy_site(dest: Path) -> None:
-    for name in ("docs", "snippets", "hooks", "course", "reports"):
+    for name in ("docs", "snippets", "hooks", "course", "reports", "overrides"):
         shutil.copytree(REPO / name, dest / name, ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
     shutil.copy(REPO / "mkdocs.yml", dest / "mkdocs.yml")
     (dest / "node_modules").mkdir()  # the self-hosted Pyodide that in-page blocks need (linked: 13 MB)

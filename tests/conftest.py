@@ -77,9 +77,10 @@ class Project:
 
 
 def copy_machinery(dest: Path, with_content: bool) -> None:
-    """mkdocs.yml, hooks and assets; with_content also copies the real docs/ and snippets/."""
+    """mkdocs.yml, hooks, the theme override and assets; with_content also copies the real docs/ and snippets/."""
     shutil.copytree(REPO / "hooks", dest / "hooks", ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
     shutil.copytree(REPO / "course", dest / "course")
+    shutil.copytree(REPO / "overrides", dest / "overrides")  # the theme's main.html (theme.custom_dir)
     pyodide = REPO / "node_modules" / "pyodide"  # the self-hosted in-page runtime (13 MB): linked, not copied
     if pyodide.is_dir():
         (dest / "node_modules").mkdir()

@@ -73,6 +73,9 @@ def test_no_request_leaves_this_machine(pages, site_url):
     for path in ("./", LESSON, "widgets/", "404.html"):
         page.goto(path)
         page.wait_for_load_state("networkidle")
+    page.get_by_role("textbox", name="অনুসন্ধান করুন").click()  # the index loads on first use of search
+    page.keyboard.type("tensor")
+    page.locator(".md-search-result__item").first.wait_for()
     requested = {url.removeprefix(site_url) for url in pages.requests}
     # The search engine, its index, the fonts and our script are all served from here.
     assert any(u.startswith("assets/javascripts/workers/search.") for u in requested), sorted(requested)

@@ -109,7 +109,32 @@ def test_stepper_without_javascript_is_an_ordered_list():
                                      {"title": "দুই", "body": "দ্বিতীয়"}]}
     html = widget_html.stepper_html(data, "s", {})
     assert html.count('<li class="ps-step">') == 2 and "<ol class=\"ps-steps\">" in html
-    assert "<dt>node</dt><dd><code>Mul</code></dd>" in html
+    assert "<dt>node</dt> <dd><code>Mul</code></dd>" in html
+
+
+def searched_words(html: str) -> list[str]:
+    """The words Material's search plugin indexes from this HTML (its own parser, as in a build)."""
+    from material.plugins.search.plugin import Parser
+
+    parser = Parser()
+    parser.feed(html)
+    parser.close()
+    text = " ".join("".join(s.title) + " " + "".join(s.text) for s in parser.data if not s.is_excluded())
+    return re.sub(r"<[^>]+>", " ", text).split()
+
+
+def test_widget_words_are_searched_as_words_and_fixed_labels_not_at_all():
+    quiz = widget_html.quiz_html({"id": "q", "question": "প্রশ্ন", "options": [
+        {"text": "চিহ্ন উল্টে", "why": "ভুল দিক", "correct": True}, {"text": "খ", "why": "না"}]}, "l-q", {})
+    order = widget_html.order_html({"id": "o", "question": "সাজান", "items": ["গুণ", "যোগ"]}, "l-o", {})
+    stepper = widget_html.stepper_html(
+        {"title": "ধাপ", "steps": [{"title": "এক", "body": "প্রথম", "grid": [["মান", "০.৫"]]}]}, "s", {})
+    predict = widget_html.predict_html({"prompt": "কী ছাপবে?"}, "print(1)", "1", {})
+    words = searched_words(quiz + order + stepper + predict)
+    for word in ("উল্টে", "দিক", "গুণ", "যোগ", "মান", "০.৫", "ছাপবে?"):  # each its own token, nothing glued on
+        assert word in words, (word, words)
+    for label in ("কারণ", "যাচাই", "দেখুন", "অনুমান", "মিলিয়ে"):  # the same in every widget: not indexed
+        assert not any(label in w for w in words), (label, words)
 
 
 def test_a_claim_inside_a_code_span_of_widget_text_is_not_a_claim(tmp_path):

@@ -27,6 +27,10 @@ if TYPE_CHECKING:
     from .widgets import Widget
 
 _INLINE_P = re.compile(r"^<p>(.*)</p>$", re.DOTALL)
+# On a widget's fixed labels and buttons (the same words in every widget): Material's search index
+# skips them. Indexed, each would glue to the word before it ("উল্টে" + "কারণ" made one token,
+# "উল্টেকারণ", that no search finds) and match every quiz of the course.
+CHROME = " data-search-exclude"
 
 
 @cache
@@ -75,14 +79,15 @@ def quiz_html(data: dict, quiz_id: str, titles: dict[str, str]) -> str:
             f'<div class="ps-option" data-correct="{str(right).lower()}">'
             f'<label><input type="radio" name="{name}" value="{i}"> '
             f'<span class="ps-option-text">{md_text(option["text"], titles, inline=True)}</span></label>'
-            f'<details class="ps-reason"><summary>কারণ</summary><div class="ps-reason-body">'
+            f'<details class="ps-reason"><summary{CHROME}>কারণ</summary><div class="ps-reason-body">'
             f'<p><strong>{verdict}</strong></p>{md_text(option["why"], titles)}{proof}</div></details></div>'
         )
     return (
         f'<form class="ps-quiz ps-choice" id="{name}" data-quiz="{html.escape(quiz_id)}">'
         f'<fieldset><legend class="ps-q">{md_text(data["question"], titles, inline=True)}</legend>'
         f'<div class="ps-options">{"".join(options)}</div></fieldset>'
-        '<div class="ps-actions"><button type="submit" class="md-button ps-check" hidden>উত্তর যাচাই করুন</button></div>'
+        f'<div class="ps-actions"{CHROME}>'
+        '<button type="submit" class="md-button ps-check" hidden>উত্তর যাচাই করুন</button></div>'
         '<p class="ps-feedback" role="status" aria-live="polite"></p></form>'
     )
 
@@ -99,9 +104,10 @@ def order_html(data: dict, quiz_id: str, titles: dict[str, str]) -> str:
         f'<div class="ps-quiz ps-order" id="quiz-{quiz_id}" data-quiz="{html.escape(quiz_id)}">'
         f'<p class="ps-q">{md_text(data["question"], titles, inline=True)}</p>'
         f'<ol class="ps-order-items">{shown}</ol>'
-        '<div class="ps-actions"><button type="button" class="md-button ps-check" hidden>ক্রম যাচাই করুন</button></div>'
+        f'<div class="ps-actions"{CHROME}>'
+        '<button type="button" class="md-button ps-check" hidden>ক্রম যাচাই করুন</button></div>'
         '<p class="ps-feedback" role="status" aria-live="polite"></p>'
-        f'<details class="ps-order-answer"><summary>সঠিক ক্রম দেখুন</summary><ol>{answer}</ol></details></div>'
+        f'<details class="ps-order-answer"><summary{CHROME}>সঠিক ক্রম দেখুন</summary><ol>{answer}</ol></details></div>'
     )
 
 
@@ -111,7 +117,7 @@ def stepper_html(data: dict, stepper_id: str, titles: dict[str, str]) -> str:
         grid = ""
         if step.get("grid"):
             rows = "".join(
-                f"<div><dt>{md_text(label, titles, inline=True)}</dt>"
+                f"<div><dt>{md_text(label, titles, inline=True)}</dt> "  # a space: one search token each
                 f"<dd>{md_text(value, titles, inline=True)}</dd></div>"
                 for label, value in step["grid"]
             )
@@ -133,10 +139,11 @@ def predict_html(data: dict, code: str, output: str, titles: dict[str, str]) -> 
     return (
         '<div class="ps-predict">'
         f'<p class="ps-q">{md_text(data["prompt"], titles, inline=True)}</p>{source}'
-        '<label class="ps-guess-label">আপনার অনুমান<textarea class="ps-guess" rows="4" spellcheck="false">'
+        f'<label class="ps-guess-label"{CHROME}>আপনার অনুমান<textarea class="ps-guess" rows="4" spellcheck="false">'
         "</textarea></label>"
-        '<div class="ps-actions"><button type="button" class="md-button ps-reveal" hidden>মিলিয়ে দেখুন</button></div>'
-        f'<details class="ps-real"><summary>আসল output দেখুন</summary>{real}</details></div>'
+        f'<div class="ps-actions"{CHROME}>'
+        '<button type="button" class="md-button ps-reveal" hidden>মিলিয়ে দেখুন</button></div>'
+        f'<details class="ps-real"><summary{CHROME}>আসল output দেখুন</summary>{real}</details></div>'
     )
 
 
