@@ -6,8 +6,10 @@ import hashlib
 import os
 import re
 import shutil
+import socket
 import subprocess
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -48,6 +50,24 @@ def tree_digest(root: Path, skip: tuple[str, ...] = (".cache", "site")) -> dict[
         for p in sorted(root.rglob("*"))
         if p.is_file() and p.relative_to(root).parts[0] not in skip
     }
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 nobody listens on now (for a test's own server)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_for(predicate, seconds: float, what: str):
+    """Poll ``predicate`` until it is truthy (its value is returned) or ``seconds`` pass (a bound, not a timing)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.2)
+    raise AssertionError(f"timed out after {seconds} s waiting for {what}")
 
 
 @dataclass

@@ -8,17 +8,15 @@ edits files as an author would, never reloading the page itself: livereload must
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
-import time
 import urllib.request
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import Project
+from .conftest import Project, free_port, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -32,12 +30,6 @@ PAGE = """# পরীক্ষার পাতা
 """
 HELLO = "print('answer', 6 * 7)\n"
 REBUILD_MS = 60_000  # a rebuild on a busy 2-core machine: a bound, not a timing
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def descendants(pid: int) -> list[tuple[int, str]]:
@@ -60,16 +52,6 @@ def descendants(pid: int) -> list[tuple[int, str]]:
             found.append((child, cmd))
             todo.append(child)
     return found
-
-
-def wait_for(predicate, seconds: float, what: str):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(0.2)
-    raise AssertionError(f"timed out after {seconds} s waiting for {what}")
 
 
 @pytest.fixture

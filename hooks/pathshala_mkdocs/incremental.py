@@ -28,6 +28,18 @@ log = logging.getLogger("mkdocs.plugins.pathshala.incremental")
 SITE_INPUTS = ("course/glossary.yml", "course/roadmap.yml")
 
 
+def _not_dirty_warning(record: logging.LogRecord) -> bool:
+    return not str(record.msg).startswith("A 'dirty' build is being performed")
+
+
+def quiet_dirty_warning() -> None:
+    """Drop MkDocs' warning that a dirty build leaves navigation and links stale: here it does not (``mark``),
+    and under ``strict: true`` the warning alone would abort every serve build."""
+    logger = logging.getLogger("mkdocs.commands.build")
+    if _not_dirty_warning not in logger.filters:
+        logger.addFilter(_not_dirty_warning)
+
+
 def _digest(*parts) -> str:
     return hashlib.sha256(repr(parts).encode("utf-8", errors="surrogatepass")).hexdigest()
 
@@ -63,6 +75,11 @@ def mark(session: Session, model: SiteModel, files, config, root: Path) -> list[
     everything = site != session.site_fingerprint
     forced = []
     fingerprints = {}
+    current = {f.src_uri for f in files.documentation_pages()}
+    for src_uri, dest in session.page_dests.items():  # a page gone: its HTML goes too, as in a clean build
+        if src_uri not in current and os.path.isfile(dest):
+            os.remove(dest)
+    session.page_dests = {f.src_uri: f.abs_dest_path for f in files.documentation_pages() if f.abs_dest_path}
     for file in files.documentation_pages():
         fingerprint = page_fingerprint(model.pages.get(file.src_uri))
         fingerprints[file.src_uri] = fingerprint
@@ -75,3 +92,16 @@ def mark(session: Session, model: SiteModel, files, config, root: Path) -> list[
         log.info("dirty build: %d page(s) render again (%s)", len(forced),
                  "site-wide input changed" if everything else ", ".join(forced[:5]) + (" …" if len(forced) > 5 else ""))
     return forced
+
+
+def read_titles(files, config) -> None:
+    """Each page this dirty build will not render gets its source read, so the nav shows its title.
+
+    MkDocs' dirty mode skips reading such a page, and a page without a title in the nav configuration
+    then shows "None" in every rendered page's navigation. Reading the source is cheap (no Markdown is
+    rendered); the title is the front matter's or the first heading's, as a clean build finds it.
+    """
+    for file in files.documentation_pages():
+        page = file.page
+        if page is not None and page.markdown is None and file.src_uri.endswith(".md") and not file.is_modified():
+            page.read_source(config)

@@ -12,6 +12,7 @@ plugins (the search index, mkdocs-jupyter's notebooks) after them, wherever
 
 from __future__ import annotations
 
+import logging
 import os
 
 from mkdocs.config.defaults import MkDocsConfig
@@ -40,6 +41,7 @@ from . import (
 from .state import Build, Session
 
 SUPERFENCES = "pymdownx.superfences"
+log = logging.getLogger("mkdocs.plugins.pathshala")
 
 
 class PathshalaPlugin(BasePlugin):
@@ -79,6 +81,7 @@ class PathshalaPlugin(BasePlugin):
             self.build.used_terms = self.serving.used_terms
         if self.dirty:
             search_index.forget_previous(config)
+            incremental.quiet_dirty_warning()
         _install_fences(config)
         config.markdown_extensions.append(render.ModelExtension(self._model))
         return config
@@ -105,6 +108,9 @@ class PathshalaPlugin(BasePlugin):
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         session = self.serving if self.dirty else None
         search_index.post_build(config.site_dir, session, self.build.rendered, self.build.page_urls)
+        if self.dirty:  # what this rebuild rendered, by URL (the incremental tests read it)
+            urls = " ".join("/" + url for url in self.build.rendered) or "-"
+            log.info("rendered %d page(s): %s", len(self.build.rendered), urls)
         notebooks.post_build(self.build, config.site_dir)
         self.build = None
 
@@ -126,7 +132,7 @@ class PathshalaPlugin(BasePlugin):
         glossary.files(self.build, files, config, root, self.session.runner)
         verification.files(self.build, files, config, root)
         inpage.files(self.build, files, config, root)
-        self.build.page_urls = [f.url for f in files.documentation_pages()]
+        self.build.page_urls = [_page_url(f.url) for f in files.documentation_pages()]
         if self.dirty:
             incremental.mark(self.serving, self.build.model, files, config, root)
         return files
@@ -170,9 +176,19 @@ class PathshalaPlugin(BasePlugin):
             return output_content
         return csp.post_page(output_content, template_name)
 
+    def on_nav(self, nav, *, config: MkDocsConfig, files):
+        if self.dirty:
+            incremental.read_titles(files, config)
+        return nav
+
     def on_env(self, env, *, config: MkDocsConfig, files):
         glossary.env(self.build, files)
         return env
+
+
+def _page_url(file_url: str) -> str:
+    """A page's URL as ``Page.url`` (and the search index) has it: the home page's is "", not "./"."""
+    return "" if file_url == "./" else file_url
 
 
 def _install_fences(config: MkDocsConfig) -> None:

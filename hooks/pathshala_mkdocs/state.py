@@ -40,6 +40,7 @@ class Session:
     model: SiteModel | None = None  # the last site pass: its unchanged pages are reused (site.py)
     site_fingerprint: str = ""
     page_fingerprints: dict[str, str] = field(default_factory=dict)  # src_uri -> incremental.page_fingerprint
+    page_dests: dict[str, str] = field(default_factory=dict)  # src_uri -> its HTML file in the served site
     used_terms: dict[str, set[str]] = field(default_factory=dict)  # as Build.used_terms, for every page so far
     search_docs: dict[str, list[dict]] | None = None  # page URL -> its search index entries
     notebooks: dict[str, tuple[object, str]] = field(default_factory=dict)  # page -> (its PageModel, notebook text)
