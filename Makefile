@@ -25,7 +25,7 @@ $(NODE_STAMP): package.json package-lock.json
 	@touch $@
 
 serve: $(STAMP) $(NODE_STAMP)
-	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000
+	$(BIN)/mkdocs serve --dirty --dev-addr 127.0.0.1:8000
 
 build: $(STAMP) $(NODE_STAMP)
 	$(BIN)/mkdocs build --strict --site-dir site
