@@ -97,8 +97,8 @@ class Serve:
             self.lines.put((time.perf_counter(), line.rstrip("\n")))
         self.lines.put((time.perf_counter(), ""))  # the process ended
 
-    def until(self, marker: str) -> tuple[float, list[str]]:
-        """Wait for a log line holding ``marker``; its time and every line up to it."""
+    def until(self, marker: str, after: float = 0.0) -> tuple[float, list[str]]:
+        """Wait for a log line holding ``marker`` logged after ``after``; its time and every line up to it."""
         seen = []
         deadline = time.monotonic() + EDIT_TIMEOUT_S
         while time.monotonic() < deadline:
@@ -107,15 +107,19 @@ class Serve:
             except queue.Empty:
                 continue
             seen.append(line)
-            if marker in line:
+            if marker in line and at >= after:
                 return at, seen
             if "An error happened during the rebuild" in line or (self.proc.poll() is not None and not line):
                 sys.exit("bench-scale: mkdocs serve failed:\n" + "\n".join(seen[-60:]))
         sys.exit(f"bench-scale: no {marker!r} within {EDIT_TIMEOUT_S} s:\n" + "\n".join(seen[-60:]))
 
-    def drain(self) -> None:
-        while not self.lines.empty():
-            self.lines.get_nowait()
+    def quiet(self, seconds: float = 2.0) -> None:
+        """Wait until the log has been silent for ``seconds`` (no build running or about to start)."""
+        while True:
+            try:
+                self.lines.get(timeout=seconds)
+            except queue.Empty:
+                return
 
     def stop(self) -> None:
         self.proc.terminate()
@@ -126,15 +130,20 @@ class Serve:
 
 
 def timed_edit(serve: Serve, path: Path, addition: str) -> tuple[float, str]:
-    """Append ``addition`` to ``path``; seconds until "Reloading browsers", and the run summary logged."""
-    time.sleep(1.0)  # let the watcher settle after the previous reload
-    serve.drain()
+    """Append ``addition`` to ``path``; seconds until "Reloading browsers", and the run summary logged.
+
+    Only a build that starts after the write counts ("Detected file changes" logged after it):
+    a rebuild already under way when the file is written would not show the edit.
+    """
+    serve.quiet()
     started = time.perf_counter()
     with open(path, "a", encoding="utf-8") as f:
         f.write(addition)
+    serve.until("Detected file changes", after=started)
     at, seen = serve.until("Reloading browsers")
     summary = next((ln.split("-  ", 1)[-1] for ln in seen if SUMMARY.search(ln)), "no snippet summary logged")
-    return at - started, summary
+    rendered = [ln.split("-  ", 1)[-1] for ln in seen if re.search(r"-  (dirty build|rendered) ", ln)]
+    return at - started, "; ".join([summary, *rendered])  # what ran, and what rendered (when the plugin says)
 
 
 def measure_edits(root: Path, page: str, repeat: int) -> tuple[float, float]:
