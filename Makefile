@@ -10,7 +10,7 @@ STAMP  := $(VENV)/.installed
 # it from node_modules), and axe-core for the browser tests.
 NODE_STAMP := node_modules/.installed
 
-.PHONY: setup serve build test accept bench lint clean check-torch check-portable lesson
+.PHONY: setup serve build test accept bench lint clean bench-scale check-torch check-portable lesson
 
 setup: $(STAMP) $(NODE_STAMP)
 
@@ -55,6 +55,10 @@ check-torch: $(STAMP)
 
 bench: $(STAMP) $(NODE_STAMP)
 	$(BIN)/python bench/build_bench.py
+
+# A synthetic course of LESSONS lesson pages (default 91): builds, serve edits, first view (README)
+bench-scale: $(STAMP) $(NODE_STAMP)
+	$(BIN)/python bench/scale_bench.py --lessons $(or $(LESSONS),91)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

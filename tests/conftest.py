@@ -79,11 +79,13 @@ class Project:
     def write(self, files: dict[str, str]) -> None:
         write_tree(self.root, files)
 
-    def build(self, *, env: dict[str, str] | None = None, site_dir: str = "site") -> subprocess.CompletedProcess:
+    def build(
+        self, *, env: dict[str, str] | None = None, site_dir: str = "site", timeout: float = 600
+    ) -> subprocess.CompletedProcess:
         run_env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", **(env or {})}
         return subprocess.run(
             [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", site_dir],
-            cwd=self.root, capture_output=True, text=True, env=run_env, timeout=600,
+            cwd=self.root, capture_output=True, text=True, env=run_env, timeout=timeout,
         )
 
     def accept(self) -> subprocess.CompletedProcess:
@@ -321,3 +323,56 @@ def pages(browser, site_url):
 def page(pages):
     """One page (1280 × 900, JavaScript on) in a fresh context: empty localStorage, no cache."""
     return pages.new()
+
+
+# ---------------------------------------------------------------------------
+# The synthetic course of `make bench-scale` (bench/synthetic_course.py): the real lessons copied
+# under new names up to PATHSHALA_SCALE_LESSONS lesson pages (default 91, the planned course),
+# built once (strict, every snippet run: a copy's runs are its own) and served from 127.0.0.1.
+
+SCALE_LESSONS = int(os.environ.get("PATHSHALA_SCALE_LESSONS") or 91)
+
+
+@dataclass
+class ScaleSite:
+    project: Project
+    counts: dict  # make_course's answer: lessons, snippets, copies (page -> source), markers (page -> word)
+    url: str
+
+
+@pytest.fixture(scope="session")
+def scale_site(tmp_path_factory):
+    """The synthetic course of SCALE_LESSONS lessons, built (strict) and served for the session."""
+    import functools
+    import http.server
+    import threading
+
+    from bench.synthetic_course import make_course
+
+    root = tmp_path_factory.mktemp("scale") / "course"
+    counts = make_course(root, SCALE_LESSONS)
+    proj = Project(root)
+    built = proj.build(timeout=3600)  # a bound: a cold 91-lesson build runs every copy's snippets
+    assert built.returncode == 0, built.stdout + built.stderr[-5000:]
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(root / "site")))
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield ScaleSite(proj, counts, f"http://127.0.0.1:{server.server_address[1]}/")
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture
+def scale_pages(browser, scale_site):
+    """Pages of the synthetic course; the test fails if any request left 127.0.0.1 or a script failed."""
+    opened = Pages(browser, scale_site.url)
+    yield opened
+    for context in opened.contexts:
+        context.close()
+    assert not opened.leaks(), "requests left 127.0.0.1:\n" + "\n".join(opened.leaks())
+    assert not opened.errors, "script errors on the page:\n" + "\n".join(opened.errors)

@@ -1,0 +1,212 @@
+"""A synthetic course of N lesson pages, made from the real lessons, for `make bench-scale` and its browser test.
+
+The course is planned at 91 lessons and only a few exist; what an author or a reader will meet at
+91 can only be measured on a course of that size. ``make_course`` writes one OUTSIDE the source
+tree: the real site (mkdocs.yml, hooks/, course/, reports/, docs/, snippets/) plus copies of the
+real lesson pages and their snippet folders, taken round-robin, until there are ``lessons`` lesson
+pages in all.
+
+Choices (why):
+
+- A copy is a real lesson as ``make lesson`` would wire it in: it takes the lowest lesson number
+  no real lesson has (so 91 lessons are numbered 1–91, as the roadmap plans), is named
+  ``NN-copy-of-<slug>.md`` with its folder ``snippets/NN-copy-of-<slug>/``, gets its ``nav``
+  entry and its roadmap ``page:`` through the same text edits ``make lesson`` makes
+  (``pathshala.scaffold``), and its front matter says ``lesson: NN``. So the strict build's
+  page/roadmap checks run on the copies too.
+- Inside a copied page every reference to its own folder (``--8<-- "04-x/a.py"``, a predict
+  widget's ``snippet: 04-x/a.py``) and to its own page (``04-x.md``) names the copy; links to
+  other lessons keep pointing at the real ones. Fence ids and claim names are per page, so none
+  is renamed. Recorded outputs (``.out``) and figures do not embed their folder's name (checked
+  by ``folder_named_in_recordings``; the generator refuses to write a course where they would).
+- The cache key of a run holds its display path (``snippets/<folder>/<name>.py``), so a copy's
+  snippets are runs of their own: a cold build really runs every copy.
+- Each copy ends with one sentence holding a made-up Bengali word found on no other page
+  (``marker_word``), so a search test can look for one copied lesson by a word of its prose.
+
+``make_plain`` writes the baseline of the same pages for MkDocs alone: our plugin off, each
+executed fence replaced by its source and its recorded output as two plain code blocks, widgets
+left as plain code. The engine finds the fences (``pathshala.fences``); MkDocs is never imported.
+
+CLI: ``python bench/synthetic_course.py DEST [--lessons 91] [--plain]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import shutil
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO / "hooks"))  # the engine, also when run outside the venv's editable install
+
+from pathshala import scaffold  # noqa: E402
+from pathshala.fences import EXEC_LANGUAGES, iter_blocks, parse_info, scan_page, truthy  # noqa: E402
+from pathshala.text import to_bengali_digits  # noqa: E402
+
+LESSON_PAGE = re.compile(r"^(?P<number>\d{2})-(?P<slug>[a-z0-9]+(?:-[a-z0-9]+)*)\.md$")
+SITE_DIRS = ("hooks", "course", "reports", "overrides", "docs", "snippets")
+_IGNORE = shutil.ignore_patterns("__pycache__", "*.egg-info", ".cache", "site")
+_LETTERS = "কখগঘঙচছজঝঞ"  # a lesson number's digits spelled as letters: a word, not a number, to the search
+PLAIN_CONFIG = "mkdocs-plain.yml"
+PLAIN_DOCS = "plain-docs"
+
+
+def marker_word(number: int) -> str:
+    """A Bengali word that only copy ``number`` holds (no real page has it)."""
+    return "পাঠনকল" + "".join(_LETTERS[int(d)] for d in f"{number:02d}")
+
+
+def real_lessons(root: Path = REPO) -> list[str]:
+    """The written lesson pages (docs/NN-slug.md), in lesson order."""
+    return sorted(p.name for p in (root / "docs").glob("[0-9][0-9]-*.md") if LESSON_PAGE.match(p.name))
+
+
+def folder_named_in_recordings(root: Path, folder: str) -> list[str]:
+    """Recordings (.out, figures) of ``snippets/<folder>`` whose text names the folder (a copy would then drift)."""
+    found = []
+    for path in sorted((root / "snippets" / folder).iterdir()):
+        if path.suffix in (".out", ".svg") and folder in path.read_text(encoding="utf-8", errors="replace"):
+            found.append(str(path.relative_to(root)))
+    return found
+
+
+def _rename_references(text: str, old: str, new: str) -> str:
+    """Every reference to the old folder (``old/…``) or the old page (``old.md``) now names the copy."""
+    return re.sub(rf"(?<![\w-]){re.escape(old)}(?=/|\.md\b)", new, text)
+
+
+def _copy_page(text: str, old: str, new: str, number: int) -> str:
+    text = _rename_references(text, old, new)
+    text, found = re.subn(r"(?m)\A(---\n(?:.*\n)*?)lesson: \d+\n", rf"\g<1>lesson: {number}\n", text, count=1)
+    if not found:
+        raise SystemExit(f"synthetic course: {old}.md has no `lesson:` in its front matter")
+    word = marker_word(number)
+    return text.rstrip("\n") + f"\n\nএই অনুলিপির চিহ্ন-শব্দ {word}, যা আর কোনো পাতায় নেই।\n"
+
+
+def _title(page_text: str) -> str:
+    m = re.search(r'(?m)^title:\s*"?(.*?)"?\s*$', page_text)
+    return m.group(1) if m else "অনুলিপি"
+
+
+def make_course(dest: Path, lessons: int = 91) -> dict:
+    """Write a buildable course of ``lessons`` lesson pages at ``dest`` (which must not exist or be empty).
+
+    Returns ``{"lessons", "snippets", "copies", "markers"}``: lesson pages, recorded outputs
+    (one per snippet run), the copied pages (``page -> source page``) and each copy's marker word.
+    """
+    dest = Path(dest)
+    if REPO in [dest.resolve(), *dest.resolve().parents]:
+        raise SystemExit(f"synthetic course: {dest} is inside the source tree; write it elsewhere")
+    if dest.exists() and any(dest.iterdir()):
+        raise SystemExit(f"synthetic course: {dest} is not empty")
+    sources = real_lessons()
+    if not sources:
+        raise SystemExit("synthetic course: no lesson page (docs/NN-slug.md) to copy")
+    taken = {int(LESSON_PAGE.match(p)["number"]) for p in sources}
+    free = [n for n in range(1, 100) if n not in taken]
+    if lessons < len(sources) or lessons - len(sources) > len(free):
+        raise SystemExit(f"synthetic course: lessons={lessons}: between {len(sources)} and {len(sources) + len(free)}")
+    for folder in (s[:-3] for s in sources):
+        named = folder_named_in_recordings(REPO, folder)
+        if named:
+            raise SystemExit(f"synthetic course: recordings name their folder, a copy would drift: {named}")
+
+    dest.mkdir(parents=True, exist_ok=True)
+    for name in SITE_DIRS:
+        if (REPO / name).is_dir():
+            shutil.copytree(REPO / name, dest / name, ignore=_IGNORE)
+    shutil.copy(REPO / "mkdocs.yml", dest / "mkdocs.yml")
+    (dest / "node_modules").mkdir()  # the self-hosted Pyodide that in-page blocks need (linked: 13 MB)
+    (dest / "node_modules" / "pyodide").symlink_to(REPO / "node_modules" / "pyodide", target_is_directory=True)
+
+    config_path, roadmap_path = dest / "mkdocs.yml", dest / "course" / "roadmap.yml"
+    config, roadmap = config_path.read_text(encoding="utf-8"), roadmap_path.read_text(encoding="utf-8")
+    copies, markers = {}, {}
+    for i, number in enumerate(free[: lessons - len(sources)]):
+        source = sources[i % len(sources)]
+        old = source[:-3]
+        new = f"{number:02d}-copy-of-{LESSON_PAGE.match(source)['slug']}"
+        text = (REPO / "docs" / source).read_text(encoding="utf-8")
+        (dest / "docs" / f"{new}.md").write_text(_copy_page(text, old, new, number), encoding="utf-8")
+        shutil.copytree(REPO / "snippets" / old, dest / "snippets" / new, ignore=_IGNORE)
+        title = f"{_title(text)} (অনুলিপি)"
+        label = json.dumps(f"{to_bengali_digits(f'{number:02d}')} · {title}", ensure_ascii=False)
+        config = scaffold._nav_with(config, number, f"  - {label}: {new}.md\n")
+        roadmap = scaffold._roadmap_with(roadmap, number, title, f"{new}.md")
+        copies[f"{new}.md"] = source
+        markers[f"{new}.md"] = marker_word(number)
+    config_path.write_text(config, encoding="utf-8")
+    roadmap_path.write_text(roadmap, encoding="utf-8")
+    return {
+        "lessons": len(real_lessons(dest)),
+        "snippets": sum(1 for _ in (dest / "snippets").rglob("*.out")),
+        "copies": copies,
+        "markers": markers,
+    }
+
+
+def _plain_page(page: str, text: str, root: Path) -> str:
+    """The page with each executed fence as its source and its recorded output, two plain code blocks."""
+    fences, _ = scan_page(page, text, root)
+    by_line = {f.line: f for f in fences}
+    lines = text.splitlines()
+    out: list[str] = []
+    at = 0
+    for line, indent, info, body in iter_blocks(text):
+        language, options = parse_info(info)
+        if language not in EXEC_LANGUAGES or not truthy(options.get("exec", "")):
+            continue
+        fence = by_line.get(line)
+        code = fence.code if fence else "\n".join(body) + "\n"
+        recorded = root / fence.recorded if fence else None
+        output = recorded.read_text(encoding="utf-8") if recorded and recorded.is_file() else ""
+        out.extend(lines[at : line - 1])
+        block = ["```python", *code.rstrip("\n").splitlines(), "```", ""]
+        block += ["```text", *output.rstrip("\n").splitlines(), "```"]
+        out.extend(indent + b if b else "" for b in block)
+        at = line + len(body) + 1  # past the closing fence
+    out.extend(lines[at:])
+    return "\n".join(out) + "\n"
+
+
+def make_plain(dest: Path) -> Path:
+    """The baseline of the course at ``dest``: ``mkdocs-plain.yml`` (our plugin off) over ``plain-docs/``.
+
+    Pages our plugin generates (glossary, verification report, notebooks) do not exist there and
+    leave the nav. Build it with ``mkdocs build --strict -f mkdocs-plain.yml``.
+    """
+    dest = Path(dest)
+    docs = dest / PLAIN_DOCS
+    shutil.rmtree(docs, ignore_errors=True)
+    shutil.copytree(dest / "docs", docs)
+    for path in sorted(docs.glob("*.md")):
+        path.write_text(_plain_page(path.name, path.read_text(encoding="utf-8"), dest), encoding="utf-8")
+    config = (dest / "mkdocs.yml").read_text(encoding="utf-8")
+    config = re.sub(r"(?m)^docs_dir: .*$", f"docs_dir: {PLAIN_DOCS}", config)
+    config, plugin = re.subn(r"(?m)^  - pathshala[ \t]*\n", "", config)
+    config = re.sub(r"(?m)^  - [^\n]*: (?:glossary|verification)\.md[ \t]*\n", "", config)
+    if plugin != 1:
+        raise SystemExit("synthetic course: mkdocs.yml's plugins list has no `  - pathshala` line to remove")
+    (dest / PLAIN_CONFIG).write_text(config, encoding="utf-8")
+    return dest / PLAIN_CONFIG
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("dest", type=Path)
+    parser.add_argument("--lessons", type=int, default=91)
+    parser.add_argument("--plain", action="store_true", help="also write the plain baseline (mkdocs-plain.yml)")
+    args = parser.parse_args()
+    counts = make_course(args.dest, args.lessons)
+    if args.plain:
+        make_plain(args.dest)
+    print(f"synthetic course: {args.dest}: lessons={counts['lessons']} snippets={counts['snippets']}")
+
+
+if __name__ == "__main__":
+    main()
