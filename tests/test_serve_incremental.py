@@ -242,3 +242,40 @@ def test_each_kind_of_edit_renders_what_it_changes_and_serves_what_a_clean_build
     assert_served_matches(server, clean_build(project, clean, server.url))
     assert "অনন্যশব্দ" not in server.get("search/search_index.json").decode()
     assert server.get("notes/") is None
+
+
+RACE = """
+import os, sys, time
+from mkdocs.commands import build as b
+from mkdocs.config import load_config
+
+config = load_config("mkdocs.yml", site_dir="served")
+config.plugins.on_startup(command="serve", dirty=True)
+b.build(config, serve_url="http://127.0.0.1:8000/", dirty=True)
+original = b._build_page
+
+def saved_meanwhile(page, *args, **kwargs):
+    # the author saves 01-alpha.md after this build decided not to render it, before it writes it
+    if page.file.src_uri == "01-alpha.md" and page.content is None:
+        path = page.file.abs_src_path
+        with open(path, "a", encoding="utf-8") as f:
+            f.write("\\nমাঝপথে লেখা বাক্য।\\n")
+        later = time.time() + 5
+        os.utime(path, (later, later))
+    return original(page, *args, **kwargs)
+
+b._build_page = saved_meanwhile
+again = load_config("mkdocs.yml", site_dir="served")
+again.plugins = config.plugins  # as `mkdocs serve` keeps them between builds
+b.build(again, serve_url="http://127.0.0.1:8000/", dirty=True)
+"""
+
+
+def test_a_save_in_the_middle_of_a_dirty_build_is_rendered_not_a_crash(project: Project):
+    project.write(SITE)
+    accepted = project.accept()
+    assert accepted.returncode == 0, accepted.stdout + accepted.stderr
+    done = subprocess.run([sys.executable, "-c", RACE], cwd=project.root, capture_output=True, text=True,
+                          timeout=600, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
+    assert done.returncode == 0, (done.stdout + done.stderr)[-4000:]
+    assert "মাঝপথে লেখা বাক্য" in (project.root / "served" / "01-alpha" / "index.html").read_text(encoding="utf-8")

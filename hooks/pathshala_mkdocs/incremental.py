@@ -105,3 +105,17 @@ def read_titles(files, config) -> None:
         page = file.page
         if page is not None and page.markdown is None and file.src_uri.endswith(".md") and not file.is_modified():
             page.read_source(config)
+
+
+def render_if_skipped(page, config, files) -> None:
+    """A page MkDocs is about to write but did not render: render it now.
+
+    A dirty build decides twice whether a page changed: before rendering the pages and again before
+    writing them. A save that lands between the two (an author typing while a rebuild runs) made the
+    second answer yes for a page the first skipped, and the write failed on its missing content. The
+    page is rendered here as MkDocs would have, so such a save is simply part of this build.
+    """
+    if page.content is None and files is not None:
+        from mkdocs.commands.build import _populate_page  # MkDocs' own step; not a public API (1.6)
+
+        _populate_page(page, config, files, dirty=False)

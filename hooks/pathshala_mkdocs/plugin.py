@@ -179,7 +179,14 @@ class PathshalaPlugin(BasePlugin):
     def on_nav(self, nav, *, config: MkDocsConfig, files):
         if self.dirty:
             incremental.read_titles(files, config)
+            self.build.files = files
         return nav
+
+    @event_priority(100)  # before the search plugin reads the page's content
+    def on_page_context(self, context, *, page, config: MkDocsConfig, nav):
+        if self.dirty:
+            incremental.render_if_skipped(page, config, self.build.files)
+        return context
 
     def on_env(self, env, *, config: MkDocsConfig, files):
         glossary.env(self.build, files)

@@ -26,6 +26,7 @@ class Build:
     notebook_css: str = ""  # mkdocs-jupyter's template styles, served as a file (the sanitizer drops <style>)
     rendered: list[str] = field(default_factory=list)  # URLs of the pages this build rendered, in order
     deferred_notebooks: dict = field(default_factory=dict)  # path -> text, written after the build (notebooks.py)
+    files: object = None  # the build's Files (a dirty build may have to render a page late: incremental.py)
     page_urls: list[str] = field(default_factory=list)  # URL of every page of the site, in the site's order
 
 
