@@ -77,16 +77,13 @@ def free_port() -> int:
 
 
 class Serve:
-    """A ``mkdocs serve --dirty`` subprocess whose log lines arrive, timestamped, on a queue.
-
-    ``--no-strict``: MkDocs warns that a dirty build is being performed, and mkdocs.yml's
-    ``strict: true`` would turn that warning into an abort of the first build (MkDocs 1.6.1).
-    """
+    """A ``mkdocs serve --dirty`` subprocess (as `make serve` runs it) whose log lines arrive, timestamped,
+    on a queue."""
 
     def __init__(self, root: Path) -> None:
         self.lines: queue.Queue[tuple[float, str]] = queue.Queue()
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "mkdocs", "serve", "--dirty", "--no-strict",
+            [sys.executable, "-m", "mkdocs", "serve", "--dirty",
              "--dev-addr", f"127.0.0.1:{free_port()}"],
             cwd=root, env=_env(root), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1,
         )
