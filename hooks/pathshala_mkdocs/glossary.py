@@ -10,13 +10,14 @@ are logged one by one, then the build aborts.
 
 from __future__ import annotations
 
+import json
 import logging
 from pathlib import Path
 
 from mkdocs.exceptions import Abort
 from mkdocs.structure.files import File, Files
 
-from pathshala import glossary
+from pathshala import glossary, memo
 from pathshala.model import PageModel
 from pathshala.runner import Runner
 
@@ -53,16 +54,40 @@ def page_markdown(build: Build, markdown: str, page: PageModel | None) -> str:
     return markdown
 
 
+COPIES = "notebooks/"  # a lesson's notebook page repeats the lesson: its tooltips are on the lesson itself
+
+
 def page_content(build: Build, html: str, src_uri: str, page_file: File, page: PageModel | None) -> str:
-    if src_uri == glossary.PAGE:
+    if src_uri == glossary.PAGE or src_uri.startswith(COPIES):
         return html
-    html, used = glossary.annotate(html, build.glossary)
+    html, used = annotate(build, html)
     for objective in (page.meta.get("objectives") or []) if page else []:  # shown in the lesson's header
         used += [t for t in glossary.terms_in_text(str(objective), build.glossary) if t not in used]
     build.used_terms[src_uri] = {t.key for t in used}
     if page is not None and page.lesson and build.glossary_file is not None:
         html = glossary.fill_section(html, used, build.glossary_file.url_relative_to(page_file))
     return html
+
+
+def memo_for(root: Path) -> memo.Memo:
+    code = memo.code_digest(*Path(glossary.__file__).parent.glob("*.py"))
+    return memo.Memo(root / ".cache" / "pathshala" / "memo" / "tooltips", code)
+
+
+def annotate(build: Build, html: str) -> tuple[str, list]:
+    """``glossary.annotate``, kept by the digest of the page and of the glossary (``build.tooltips`` memo)."""
+    if build.tooltips is None:
+        return glossary.annotate(html, build.glossary)
+    terms = json.dumps([[t.term, t.en, t.bn, list(t.forms), t.note, t.code, t.anchor] for t in build.glossary.terms],
+                       ensure_ascii=False)
+
+    def fresh() -> list:
+        out, used = glossary.annotate(html, build.glossary)
+        return [out, [t.key for t in used]]
+
+    out, keys = build.tooltips.through(fresh, html, terms)
+    by_key = build.glossary.by_key()
+    return out, [by_key[k] for k in keys]
 
 
 def env(build: Build, files: Files) -> None:

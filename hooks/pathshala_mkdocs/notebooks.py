@@ -9,6 +9,7 @@ lesson, and give the notebook page heading ids that keep Bengali
 from __future__ import annotations
 
 import html as htmllib
+import json
 import re
 from pathlib import Path
 
@@ -16,7 +17,7 @@ from mkdocs.structure.files import File, Files
 from mkdocs.utils import get_relative_url
 from mkdocs_jupyter.plugin import NotebookFile
 
-from pathshala import notebook
+from pathshala import memo, notebook
 from pathshala.markup import insert_after_title
 from pathshala.model import PageModel
 from pathshala.text import slugify
@@ -41,7 +42,28 @@ def out_dir(root: Path) -> Path:
     return root / ".cache" / "pathshala" / "site-notebooks"
 
 
-def files(build: Build, files: Files, config, root: Path, made: dict | None = None, defer: bool = False) -> None:
+def memo_for(root: Path) -> memo.Memo:
+    here = Path(notebook.__file__).parent
+    return memo.Memo(root / ".cache" / "pathshala" / "memo" / "notebooks",
+                     memo.code_digest(here / "notebook.py", here / "notebook_prose.py"))
+
+
+def _notebook_text(page: PageModel, root: Path, kept: memo.Memo | None) -> str:
+    """The lesson's notebook; kept by its inputs: the page, its snippet folders by content, the outputs shown."""
+    title = str(page.meta.get("title", page.page))
+
+    def fresh() -> str:
+        return notebook.dumps(notebook.build(page, title, root, site_root="../../"))  # notebooks/<lesson>/ → root
+
+    if kept is None:
+        return fresh()
+    shown = [[f.ref, f.code, f.shown.output if f.shown else None, sorted((f.shown.figures if f.shown else {}).items())]
+             for f in page.fences]
+    return kept.through(fresh, page.text, title, json.dumps(page.inputs), json.dumps(shown, ensure_ascii=False))
+
+
+def files(build: Build, files: Files, config, root: Path, made: dict | None = None, defer: bool = False,
+          kept: memo.Memo | None = None) -> None:
     """Each lesson's notebook written (where it changed) and added as a page.
 
     ``made`` (a serve session): page → (its model, its notebook); a page reused as it was keeps its
@@ -58,8 +80,7 @@ def files(build: Build, files: Files, config, root: Path, made: dict | None = No
         if known is not None and known[0] is page:
             text = known[1]
         else:
-            title = str(page.meta.get("title", page.page))
-            text = notebook.dumps(notebook.build(page, title, root, site_root="../../"))  # notebooks/<lesson>/ → root
+            text = _notebook_text(page, root, kept)
             if made is not None:
                 made[page.page] = (page, text)
         target = folder / notebook_path(page.page)

@@ -76,7 +76,7 @@ class PathshalaPlugin(BasePlugin):
                 live_errors.start(self.session)
         if self.live:
             live_errors.spare_strict_counter()
-        self.build = Build(SiteModel(root))
+        self.build = Build(SiteModel(root), tooltips=glossary.memo_for(root), sanitized=sanitize.memo_for(root))
         if self.live:  # a dirty rebuild renders a few pages: the terms the others used are remembered
             self.build.used_terms = self.serving.used_terms
         if self.dirty:
@@ -128,7 +128,8 @@ class PathshalaPlugin(BasePlugin):
         if self.live:
             self.serving.model = self.build.model
         lesson_frame.files(self.build, files, root)
-        notebooks.files(self.build, files, config, root, self.serving.notebooks if self.live else None, self.dirty)
+        notebooks.files(self.build, files, config, root, self.serving.notebooks if self.live else None, self.dirty,
+                        notebooks.memo_for(root))
         glossary.files(self.build, files, config, root, self.session.runner)
         verification.files(self.build, files, config, root)
         inpage.files(self.build, files, config, root)
@@ -159,7 +160,7 @@ class PathshalaPlugin(BasePlugin):
 
     @event_priority(-100)  # last: the content as every other step (ours, mkdocs-jupyter's) left it
     def _page_content_sanitize(self, html: str, *, page, config: MkDocsConfig, files) -> str:
-        return sanitize.page_content(html)
+        return sanitize.page_content(html, self.build.sanitized)
 
     on_page_content = CombinedEvent(_page_content, _page_content_sanitize)
 
