@@ -54,11 +54,8 @@ def page_markdown(build: Build, markdown: str, page: PageModel | None) -> str:
     return markdown
 
 
-COPIES = "notebooks/"  # a lesson's notebook page repeats the lesson: its tooltips are on the lesson itself
-
-
 def page_content(build: Build, html: str, src_uri: str, page_file: File, page: PageModel | None) -> str:
-    if src_uri == glossary.PAGE or src_uri.startswith(COPIES):
+    if src_uri == glossary.PAGE:
         return html
     html, used = annotate(build, html)
     for objective in (page.meta.get("objectives") or []) if page else []:  # shown in the lesson's header
