@@ -65,8 +65,9 @@ def build(root: Path, *args: str) -> tuple[float, str]:
     done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", *args],
                           cwd=root, env=_env(root), capture_output=True, text=True)
     seconds = time.perf_counter() - started
-    if done.returncode != 0:
-        sys.exit(f"bench-scale: `mkdocs build --strict {' '.join(args)}` failed:\n{done.stderr[-4000:]}")
+    if done.returncode != 0:  # the warnings and errors that stopped it (the tail is notebook chatter)
+        said = [line for line in done.stderr.splitlines() if line.startswith(("WARNING", "ERROR", "Aborted"))]
+        sys.exit(f"bench-scale: `mkdocs build --strict {' '.join(args)}` failed:\n" + "\n".join(said[-40:]))
     return seconds, done.stderr
 
 
