@@ -25,14 +25,11 @@ index_raw_kb= index_gz_kb= first_view_kb=``
 from __future__ import annotations
 
 import argparse
-import functools
 import gzip
-import http.server
 import os
 import queue
 import re
 import shutil
-import socket
 import statistics
 import subprocess
 import sys
@@ -45,13 +42,11 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from first_view import first_view_bytes  # noqa: E402
+from local import CHROMIUM, CHROMIUM_ARGS, free_port, static_server  # noqa: E402
 from synthetic_course import PLAIN_CONFIG, make_course, make_plain, real_lessons  # noqa: E402
 
 SUMMARY = re.compile(r"snippets: (\d+) total, (\d+) ran, (\d+) cached")
 INCLUDE = re.compile(r'--8<-- "(?P<path>[^"]+\.py)"')
-CHROMIUM = Path(os.environ.get("PATHSHALA_CHROMIUM", "/usr/bin/chromium"))
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 EDIT_TIMEOUT_S = 900  # a bound for a loaded machine, not a target
 
 
@@ -69,12 +64,6 @@ def build(root: Path, *args: str) -> tuple[float, str]:
         said = [line for line in done.stderr.splitlines() if line.startswith(("WARNING", "ERROR", "Aborted"))]
         sys.exit(f"bench-scale: `mkdocs build --strict {' '.join(args)}` failed:\n" + "\n".join(said[-40:]))
     return seconds, done.stderr
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 class Serve:
@@ -164,34 +153,16 @@ def measure_edits(root: Path, page: str, repeat: int) -> tuple[float, float]:
     return statistics.median(prose), statistics.median(code)
 
 
-@functools.cache
-def _quiet_handler():
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args):
-            pass
-
-    return Quiet
-
-
 def measure_first_view(site: Path, page_url: str) -> int:
     from playwright.sync_api import sync_playwright
 
-    handler = functools.partial(_quiet_handler(), directory=str(site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True)
-            context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="bn-BD",
-                                          service_workers="block")
-            page = context.new_page()
-            page.set_default_timeout(120_000)
-            total, items = first_view_bytes(page, f"http://127.0.0.1:{server.server_address[1]}/{page_url}")
-            browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
+    with static_server(site) as base, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True)
+        context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="bn-BD", service_workers="block")
+        page = context.new_page()
+        page.set_default_timeout(120_000)
+        total, items = first_view_bytes(page, f"{base}{page_url}")
+        browser.close()
     print(f"first view of {page_url}: {total / 1024:.1f} KB on the wire in {len(items)} responses; largest:")
     for item in items[:3]:
         print(f"  {item}")

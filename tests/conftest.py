@@ -6,7 +6,6 @@ import hashlib
 import os
 import re
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -14,6 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+
+from bench.local import CHROMIUM, CHROMIUM_ARGS, free_port, static_server  # noqa: F401 (tests import free_port from here)
 
 REPO = Path(__file__).resolve().parent.parent
 _LOG_RECORD = re.compile(r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)\s+-\s+", re.M)
@@ -50,13 +51,6 @@ def tree_digest(root: Path, skip: tuple[str, ...] = (".cache", "site")) -> dict[
         for p in sorted(root.rglob("*"))
         if p.is_file() and p.relative_to(root).parts[0] not in skip
     }
-
-
-def free_port() -> int:
-    """A TCP port on 127.0.0.1 nobody listens on now (for a test's own server)."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def wait_for(predicate, seconds: float, what: str):
@@ -156,16 +150,6 @@ def built_site(tmp_path_factory) -> Project:
 # served from 127.0.0.1 and driven by Playwright through Debian's chromium
 # (Playwright's own browser download is never used).
 
-CHROMIUM = Path(os.environ.get("PATHSHALA_CHROMIUM", "/usr/bin/chromium"))
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
 ARTIFACTS = REPO / "test-artifacts"
 
@@ -250,22 +234,8 @@ def browser_site(tmp_path_factory) -> Project:
 @pytest.fixture(scope="session")
 def site_url(browser_site):
     """The built site served over HTTP on 127.0.0.1 (an ephemeral port) for the session."""
-    import functools
-    import http.server
-    import threading
-
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args):
-            pass
-
-    handler = functools.partial(Quiet, directory=str(browser_site.root / "site"))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    server.daemon_threads = True
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
+    with static_server(browser_site.root / "site") as url:
+        yield url
 
 
 @pytest.fixture(scope="session")
@@ -343,10 +313,6 @@ class ScaleSite:
 @pytest.fixture(scope="session")
 def scale_site(tmp_path_factory):
     """The synthetic course of SCALE_LESSONS lessons, built (strict) and served for the session."""
-    import functools
-    import http.server
-    import threading
-
     from bench.synthetic_course import make_course
 
     root = tmp_path_factory.mktemp("scale") / "course"
@@ -355,16 +321,8 @@ def scale_site(tmp_path_factory):
     built = proj.build(timeout=3600)  # a bound: a cold 91-lesson build runs every copy's snippets
     assert built.returncode == 0, built.stdout + built.stderr[-5000:]
 
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args):
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(root / "site")))
-    server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield ScaleSite(proj, counts, f"http://127.0.0.1:{server.server_address[1]}/")
-    server.shutdown()
-    server.server_close()
+    with static_server(root / "site") as url:
+        yield ScaleSite(proj, counts, url)
 
 
 @pytest.fixture
