@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from functools import lru_cache
 from pathlib import Path
 
 from .filestate import FileState
+from .memo import entry_path, read_entry, write_entry
 from .result import RunResult
 from .runner import Job
 from .settings import RunSettings
@@ -70,27 +70,16 @@ class Cache:
     def __init__(self, folder: Path):
         self.folder = folder
 
-    def _path(self, key: str) -> Path:
-        return self.folder / key[:2] / f"{key}.json"
-
     def get(self, key: str) -> RunResult | None:
+        body = read_entry(entry_path(self.folder, key), key, "result")
         try:
-            entry = json.loads(self._path(key).read_text(encoding="utf-8"))
-            body = entry["result"]
-            if entry.get("key") != key or entry.get("sha256") != _digest(body.encode()):
-                return None
-            result = RunResult.from_json(body)
-        except (OSError, ValueError, TypeError, KeyError, AttributeError):
+            result = None if body is None else RunResult.from_json(body)
+        except (ValueError, TypeError, KeyError, AttributeError):
             return None
-        result.cached = True
+        if result is not None:
+            result.cached = True
         return result
 
     def put(self, key: str, result: RunResult) -> None:
-        if not result.ok:
-            return
-        path = self._path(key)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        body = result.to_json()
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(json.dumps({"key": key, "sha256": _digest(body.encode()), "result": body}), encoding="utf-8")
-        tmp.replace(path)
+        if result.ok:
+            write_entry(entry_path(self.folder, key), key, "result", result.to_json())
