@@ -40,6 +40,7 @@ def files(build: Build, files: Files, config, root: Path, runner: Runner) -> Non
         if problems:
             raise Abort(f"{len(problems)} glossary problem(s) above: the build stops here")
         build.glossary = terms
+        build.tooltips = memo_for(root, terms)
     else:
         log.info("no %s: pages get no tooltips and lessons no শব্দকোষ section", glossary.FILE)
     if files.get_file_from_path(glossary.PAGE) is not None:
@@ -66,23 +67,24 @@ def page_content(build: Build, html: str, src_uri: str, page_file: File, page: P
     return html
 
 
-def memo_for(root: Path) -> memo.Memo:
-    code = memo.code_digest(*Path(glossary.__file__).parent.glob("*.py"))
+def memo_for(root: Path, terms: glossary.Glossary) -> memo.Memo:
+    """Tooltips kept by page; the glossary's code and its entries (facts filled) are part of every key."""
+    entries = json.dumps([[t.term, t.en, t.bn, list(t.forms), t.note, t.code, t.anchor] for t in terms.terms],
+                         ensure_ascii=False)
+    code = memo.code_digest(*Path(glossary.__file__).parent.glob("*.py")) + entries
     return memo.Memo(root / ".cache" / "pathshala" / "memo" / "tooltips", code)
 
 
 def annotate(build: Build, html: str) -> tuple[str, list]:
-    """``glossary.annotate``, kept by the digest of the page and of the glossary (``build.tooltips`` memo)."""
+    """``glossary.annotate``, kept by the digest of the page (``build.tooltips``, made with the glossary)."""
     if build.tooltips is None:
         return glossary.annotate(html, build.glossary)
-    terms = json.dumps([[t.term, t.en, t.bn, list(t.forms), t.note, t.code, t.anchor] for t in build.glossary.terms],
-                       ensure_ascii=False)
 
     def fresh() -> list:
         out, used = glossary.annotate(html, build.glossary)
         return [out, [t.key for t in used]]
 
-    out, keys = build.tooltips.through(fresh, html, terms)
+    out, keys = build.tooltips.through(fresh, html)
     by_key = build.glossary.by_key()
     return out, [by_key[k] for k in keys]
 

@@ -47,8 +47,8 @@ def _digest(*parts) -> str:
 def _tree(folder: Path) -> list[tuple[str, int, int]]:
     if not folder.is_dir():
         return []
-    return sorted((str(p.relative_to(folder)), p.stat().st_size, p.stat().st_mtime_ns)
-                  for p in folder.rglob("*") if p.is_file())
+    stats = ((p, p.stat()) for p in folder.rglob("*") if p.is_file())
+    return sorted((str(p.relative_to(folder)), st.st_size, st.st_mtime_ns) for p, st in stats)
 
 
 def site_fingerprint(root: Path, config, files, model: SiteModel) -> str:

@@ -76,7 +76,7 @@ class PathshalaPlugin(BasePlugin):
                 live_errors.start(self.session)
         if self.live:
             live_errors.spare_strict_counter()
-        self.build = Build(SiteModel(root), tooltips=glossary.memo_for(root), sanitized=sanitize.memo_for(root))
+        self.build = Build(SiteModel(root), sanitized=sanitize.memo_for(root))
         if self.live:  # a dirty rebuild renders a few pages: the terms the others used are remembered
             self.build.used_terms = self.serving.used_terms
         if self.dirty:
@@ -107,7 +107,8 @@ class PathshalaPlugin(BasePlugin):
     @event_priority(-100)  # after the search plugin has written its index
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         session = self.serving if self.dirty else None
-        search_index.post_build(config.site_dir, session, self.build.rendered, self.build.page_urls)
+        urls = [_page_url(f.url) for f in self.build.files.documentation_pages()] if session else []
+        search_index.post_build(config.site_dir, session, self.build.rendered, urls)
         if self.dirty:  # what this rebuild rendered, by URL (the incremental tests read it)
             urls = " ".join("/" + url for url in self.build.rendered) or "-"
             log.info("rendered %d page(s): %s", len(self.build.rendered), urls)
@@ -133,7 +134,7 @@ class PathshalaPlugin(BasePlugin):
         glossary.files(self.build, files, config, root, self.session.runner)
         verification.files(self.build, files, config, root)
         inpage.files(self.build, files, config, root)
-        self.build.page_urls = [_page_url(f.url) for f in files.documentation_pages()]
+        self.build.files = files
         if self.dirty:
             incremental.mark(self.serving, self.build.model, files, config, root)
         return files
@@ -180,7 +181,6 @@ class PathshalaPlugin(BasePlugin):
     def on_nav(self, nav, *, config: MkDocsConfig, files):
         if self.dirty:
             incremental.read_titles(files, config)
-            self.build.files = files
         return nav
 
     @event_priority(100)  # before the search plugin reads the page's content

@@ -26,10 +26,9 @@ class Build:
     notebook_css: str = ""  # mkdocs-jupyter's template styles, served as a file (the sanitizer drops <style>)
     rendered: list[str] = field(default_factory=list)  # URLs of the pages this build rendered, in order
     deferred_notebooks: dict = field(default_factory=dict)  # path -> text, written after the build (notebooks.py)
-    tooltips: object = None  # glossary.memo_for: the tooltips of a page already annotated
+    tooltips: object = None  # glossary.memo_for (made once the glossary is read): a page's tooltips, kept
     sanitized: object = None  # sanitize.memo_for: a page's content already sanitized
-    files: object = None  # the build's Files (a dirty build may have to render a page late: incremental.py)
-    page_urls: list[str] = field(default_factory=list)  # URL of every page of the site, in the site's order
+    files: object = None  # the build's Files, as on_files left them (the site's pages, in its order)
 
 
 @dataclass
