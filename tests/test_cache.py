@@ -81,7 +81,7 @@ def test_cache_keeps_clean_runs_only(tmp_path):
 def test_a_damaged_cache_entry_is_a_miss(tmp_path):
     cache = Cache(tmp_path)
     cache.put("c" * 64, RunResult(output="1\n", outcome="ok", status=0))
-    next(tmp_path.rglob("*.json")).write_text("{not json")
+    next(tmp_path.rglob("*.entry")).write_text("{not json")
     assert cache.get("c" * 64) is None
 
 

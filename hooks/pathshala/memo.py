@@ -1,12 +1,14 @@
 """Outputs of pure steps kept on disk by the digest of their inputs and of their code.
 
-A warm build renders the same pages as the last one, and two steps of ours depend on nothing but
-their input text and their own code: the allow-list sanitizer and the glossary's tooltips. On a
-large course they cost seconds a build (a notebook page is 700 KB of HTML). Here such a step's
-output is kept under the digest of (its code, its inputs), in entry files of the same checked form
-as the run cache's (``read_entry``/``write_entry`` serve both); an edit to either is a miss, and an entry
-whose own checksum does not match is a miss too, never a trusted output. ``make clean`` (or removing
-``.cache/``) empties it; a fresh clone, as CI builds, starts with none.
+A warm build renders the same pages as the last one, and several steps of ours depend on nothing
+but their inputs and their own code: the allow-list sanitizer, the glossary's tooltips, the lesson
+notebooks, and each executed fence's and widget's HTML (``render.block_memo``). On a large course
+they cost seconds a build (a notebook page is 700 KB of HTML; 1,400 fences are converted and
+highlighted). Here such a step's output is kept under the digest of (its code, its inputs), in entry
+files of the same checked form as the run cache's (``read_entry``/``write_entry`` serve both); an
+edit to either is a miss, and an entry whose own checksum does not match is a miss too, never a
+trusted output. ``make clean`` (or removing ``.cache/``) empties it; a fresh clone, as CI builds,
+starts with none.
 """
 
 from __future__ import annotations
@@ -29,18 +31,24 @@ def code_digest(*files: Path) -> str:
 
 
 def entry_path(folder: Path, key: str) -> Path:
-    return folder / key[:2] / f"{key}.json"
+    return folder / key[:2] / f"{key}.entry"
 
 
 def read_entry(path: Path, key: str, field: str) -> str | None:
-    """The body an entry file keeps under ``field``, if the file is this key's and its checksum holds."""
+    """The body an entry file keeps under ``field``, if the file is this key's and its checksum holds.
+
+    An entry file is one line of JSON (``key``, ``field``, ``sha256`` of the body) and then the body
+    as it is: a body is read and checked once, never unescaped out of a JSON string (a page's HTML is
+    hundreds of KB, read on every warm build).
+    """
     try:
-        entry = json.loads(path.read_text(encoding="utf-8"))
-        body = entry[field]
-        if entry.get("key") != key or entry.get("sha256") != _digest(body.encode("utf-8", errors="surrogatepass")):
+        header, newline, body = path.read_bytes().partition(b"\n")
+        entry = json.loads(header)
+        ours = (entry.get("key"), entry.get("field"), entry.get("sha256")) == (key, field, _digest(body))
+        if not newline or not ours:
             return None
-        return body
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return body.decode("utf-8", errors="surrogatepass")
+    except (OSError, ValueError, TypeError, AttributeError):
         return None
 
 
@@ -48,8 +56,9 @@ def write_entry(path: Path, key: str, field: str, body: str) -> None:
     """An entry file with its key and checksum, written whole or not at all (OSError if it cannot be)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(f".{os.getpid()}.tmp")
-    digest = _digest(body.encode("utf-8", errors="surrogatepass"))
-    tmp.write_text(json.dumps({"key": key, "sha256": digest, field: body}, ensure_ascii=False), encoding="utf-8")
+    data = body.encode("utf-8", errors="surrogatepass")
+    header = json.dumps({"key": key, "field": field, "sha256": _digest(data)}).encode("ascii")
+    tmp.write_bytes(header + b"\n" + data)
     tmp.replace(path)
 
 
@@ -59,7 +68,14 @@ class Memo:
         self.code = code
 
     def key(self, *inputs: str) -> str:
-        return _digest(json.dumps([self.code, *inputs]).encode("utf-8", errors="surrogatepass"))
+        """The digest of the code and the inputs, each part length-prefixed (hashed as bytes: a page is
+        hundreds of KB, and escaping it as JSON first cost more than the hash)."""
+        h = hashlib.sha256()
+        for part in (self.code, *inputs):
+            data = part.encode("utf-8", errors="surrogatepass")
+            h.update(len(data).to_bytes(8, "big"))
+            h.update(data)
+        return h.hexdigest()
 
     def get(self, key: str):
         body = read_entry(entry_path(self.folder, key), key, "value")
