@@ -1,4 +1,5 @@
-"""Two clean builds of the real site give byte-identical pages."""
+"""Two clean builds of the real site give byte-identical pages, and so does a warm one (every run
+cached and every memoised step served from .cache/: what a memo keeps is what a render gives)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 pytestmark = pytest.mark.site
 
 
-def test_two_clean_builds_give_identical_html(real_project):
+def test_two_clean_builds_and_a_warm_one_give_identical_html(real_project):
     root = real_project.root
     sites = []
     for site_dir in ("site-first", "site-second"):
@@ -20,10 +21,19 @@ def test_two_clean_builds_give_identical_html(real_project):
         assert result.returncode == 0, (result.stdout + result.stderr)[-3000:]
         assert ", 0 cached," in result.stdout + result.stderr, "a clean build reused cached runs"
         sites.append(root / site_dir)
+    memo = root / ".cache" / "pathshala" / "memo"
+    assert any((memo / "blocks").rglob("*.entry")) and any((memo / "sanitize").rglob("*.entry"))
+    warm = real_project.build(site_dir="site-warm")  # the second build's cache and memos kept
+    assert warm.returncode == 0, (warm.stdout + warm.stderr)[-3000:]
+    assert " 0 ran," in warm.stdout + warm.stderr, "the warm build ran snippets"
+    assert_same_pages(sites[0], sites[1], "two clean builds")
+    assert_same_pages(sites[0], root / "site-warm", "a clean and a warm build")
 
-    first, second = ({str(p.relative_to(s)): p for p in s.rglob("*.html")} for s in sites)
+
+def assert_same_pages(one, two, what: str) -> None:
+    first, second = ({str(p.relative_to(s)): p for p in s.rglob("*.html")} for s in (one, two))
     assert first, "the build wrote no HTML"
-    assert sorted(first) == sorted(second), "the two builds wrote different pages"
+    assert sorted(first) == sorted(second), f"{what} wrote different pages"
     differ = []
     for name in sorted(first):
         a, b = first[name].read_bytes(), second[name].read_bytes()
@@ -31,10 +41,10 @@ def test_two_clean_builds_give_identical_html(real_project):
             diff = difflib.unified_diff(
                 a.decode("utf-8", "replace").splitlines(),
                 b.decode("utf-8", "replace").splitlines(),
-                f"site-first/{name}",
-                f"site-second/{name}",
+                f"{one.name}/{name}",
+                f"{two.name}/{name}",
                 lineterm="",
                 n=0,
             )
             differ.append("\n".join(list(diff)[:12]))
-    assert not differ, f"{len(differ)} page(s) differ between two clean builds:\n" + "\n\n".join(differ)
+    assert not differ, f"{len(differ)} page(s) differ between {what}:\n" + "\n\n".join(differ)

@@ -19,8 +19,10 @@ never markup.
 from __future__ import annotations
 
 import html
+import json
 import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import markdown
@@ -30,6 +32,7 @@ from pymdownx.superfences import SuperFencesException
 from . import PathshalaError, inpage, svg
 from .fences import EXEC_LANGUAGES, OUR_OPTIONS, REF, Fence, iter_blocks, parse_info, truthy
 from .markup import text_block
+from .memo import Memo, code_digest
 from .widgets import LANGUAGES as WIDGET_LANGUAGES
 
 if TYPE_CHECKING:
@@ -46,15 +49,18 @@ class ModelExtension(markdown.Extension):
     """Hands one build's model to the formatters of every page that build renders.
 
     ``model`` is called when a page's Markdown instance is made (the owner creates
-    the extension before the site pass has made the model).
+    the extension before the site pass has made the model); so is ``memo``, the
+    build's memo of rendered blocks (``block_memo``) or None.
     """
 
-    def __init__(self, model: Callable[[], SiteModel]):
+    def __init__(self, model: Callable[[], SiteModel], memo: Callable[[], Memo | None] = lambda: None):
         super().__init__()
         self.model = model
+        self.memo = memo
 
     def extendMarkdown(self, md: markdown.Markdown) -> None:
         md.pathshala_model = self.model()
+        md.pathshala_memo = self.memo()  # rendered fences and widgets kept by their inputs, or None
 
 
 def custom_fences() -> list[dict]:
@@ -150,14 +156,41 @@ def exec_options(fence: Fence) -> dict[str, Any]:
 
 
 def render_fence(fence: Fence, md: Any) -> str:
-    """One executed fence as HTML: its code and the output the page shows, figures and in-page controls."""
+    """One executed fence as HTML: its code and the output the page shows, figures and in-page controls.
+
+    The HTML is a function of the fence's code and options, the output and figures the page shows,
+    its in-page parts, the page's Markdown settings and our rendering code, and nothing else (its
+    HTML ids are prefixed by its place on the page, not by a count kept across the whole build).
+    With a memo on the Markdown instance (``ModelExtension(..., memo)``) it is kept by the digest
+    of all of those: a warm build does not convert and highlight 1,400 unchanged fences again.
+    """
+    if fence.shown is None:
+        raise PathshalaError(f"{fence.where}: no run was recorded for {fence.label}")
+    options = exec_options(fence)
+    if not options.get("id") and options.get("id_prefix") is None:  # the author's id or prefix wins
+        options["id_prefix"] = f"exec-{fence.ref.rpartition('#')[2]}--"
+    parts = None
+    if fence.inpage:
+        root = _model(md).root
+        modules = inpage.modules_for(fence.code, root / fence.folder if fence.folder else None)
+        parts = (inpage.load_core(root).size, modules)
+    memo = getattr(md, "pathshala_memo", None)
+    if memo is None:
+        return _compose(fence, options, parts, md)
+    result = fence.shown
+    inputs = json.dumps(
+        {"code": fence.code, "options": options, "output": result.output, "figures": sorted(result.figures.items()),
+         "network": fence.network, "inpage": fence.inpage, "parts": parts},
+        sort_keys=True, default=stable_repr, ensure_ascii=False,
+    )
+    return Markup(memo.through(lambda: str(_compose(fence, options, parts, md)), "fence", inputs))
+
+
+def _compose(fence: Fence, options: dict[str, Any], parts: tuple[int, dict[str, str]] | None, md: Any) -> str:
     import markdown_exec
 
     result = fence.shown
-    if result is None:
-        raise PathshalaError(f"{fence.where}: no run was recorded for {fence.label}")
-    options = exec_options(fence)
-    options["html"] = False
+    options = {**options, "html": False}
     output = result.output
     language = options.get("result") or "text"
     if options.get("source") != "console":
@@ -177,12 +210,38 @@ def render_fence(fence: Fence, md: Any) -> str:
     if fence.network:  # the reader learns that this run could reach the network
         shown = shown + Markup('<p class="ps-network-note">এই run-এর সময় network খোলা ছিল (fence-এ '
                                '<code>network="on"</code>); বাকি সব run network ছাড়া চলে।</p>')
-    if fence.inpage:
-        root = _model(md).root
-        core = inpage.load_core(root)
-        modules = inpage.modules_for(fence.code, root / fence.folder if fence.folder else None)
-        return Markup(inpage_html(fence, shown, core.size, modules))
+    if parts is not None:
+        core_size, modules = parts
+        return Markup(inpage_html(fence, shown, core_size, modules))
     return shown
+
+
+def stable_repr(value: Any) -> Any:
+    """A JSON stand-in for a value JSON cannot hold, the same in every process (never a memory address):
+    a function by its dotted name, an extension by its class and settings."""
+    if hasattr(value, "getConfigs"):
+        return [f"{type(value).__module__}.{type(value).__qualname__}", value.getConfigs()]
+    if callable(value) and hasattr(value, "__qualname__"):
+        return f"{getattr(value, '__module__', '')}.{value.__qualname__}"
+    if isinstance(value, (set, frozenset)):
+        return sorted(value, key=repr)
+    return re.sub(r" at 0x[0-9a-f]+", "", repr(value))
+
+
+def block_memo(root: Path, markdown_settings: str) -> Memo:
+    """The memo of rendered fences and widgets: keyed by our rendering code, the packages that
+    render, and the site's Markdown settings (``markdown_settings``: its extensions and their
+    options, as the owner of the build knows them)."""
+    from importlib.metadata import version
+
+    here = Path(__file__).parent
+    code = code_digest(*(here / name for name in _RENDER_CODE))
+    packages = [f"{name}=={version(name)}" for name in ("markdown", "pymdown-extensions", "pygments", "markdown-exec")]
+    return Memo(root / ".cache" / "pathshala" / "memo" / "blocks", json.dumps([code, packages, markdown_settings]))
+
+
+# The modules whose code shapes a rendered fence or widget (their digest is in every memo key).
+_RENDER_CODE = ("render.py", "markup.py", "svg.py", "inpage.py", "text.py", "widget_html.py", "claims.py")
 
 
 def inpage_note(runtime: str, core_size: int) -> str:
@@ -241,4 +300,14 @@ def format_widget(
 
         return render_widget(language, parse(language, src, 1).data, None, None)
     widget = model.by_ref(options[REF])
-    return render_widget(widget.kind, widget.data, widget, model.pages[widget.page])
+    page = model.pages[widget.page]
+    memo = getattr(md, "pathshala_memo", None)
+    if memo is None:
+        return render_widget(widget.kind, widget.data, widget, page)
+    fence = widget.fence
+    inputs = json.dumps(  # all that render_widget reads: the widget, its page's name and fence labels, a run's output
+        {"kind": widget.kind, "data": widget.data, "page": page.page, "titles": page.titles(),
+         "code": fence.code if fence else None, "output": fence.shown.output if fence and fence.shown else None},
+        sort_keys=True, default=stable_repr, ensure_ascii=False,
+    )
+    return Markup(memo.through(lambda: render_widget(widget.kind, widget.data, widget, page), "widget", inputs))

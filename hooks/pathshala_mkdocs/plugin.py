@@ -12,6 +12,7 @@ plugins (the search index, mkdocs-jupyter's notebooks) after them, wherever
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 
@@ -83,13 +84,16 @@ class PathshalaPlugin(BasePlugin):
             search_index.forget_previous(config)
             incremental.quiet_dirty_warning()
         _install_fences(config)
-        config.markdown_extensions.append(render.ModelExtension(self._model))
+        config.markdown_extensions.append(render.ModelExtension(self._model, self._block_memo))
         return config
 
     def _model(self) -> SiteModel:
         if self.build is None:
             raise PluginError("a page is rendered outside a build")
         return self.build.model
+
+    def _block_memo(self):
+        return self.build.blocks if self.build else None
 
     def _page(self, page) -> PageModel | None:
         return self.build.model.pages.get(page.file.src_uri) if self.build else None
@@ -135,6 +139,7 @@ class PathshalaPlugin(BasePlugin):
         verification.files(self.build, files, config, root)
         inpage.files(self.build, files, config, root)
         self.build.files = files
+        self.build.blocks = render.block_memo(root, _markdown_settings(config))  # every on_config has run
         if self.dirty:
             incremental.mark(self.serving, self.build.model, files, config, root)
         return files
@@ -207,3 +212,9 @@ def _install_fences(config: MkDocsConfig) -> None:
     ours = render.custom_fences()
     names = {entry["name"] for entry in ours}
     settings["custom_fences"] = [f for f in settings.get("custom_fences", []) if f.get("name") not in names] + ours
+
+
+def _markdown_settings(config: MkDocsConfig) -> str:
+    """The site's Markdown extensions and their options, as text that is the same in every process."""
+    return json.dumps([config.markdown_extensions, config.mdx_configs], sort_keys=True, default=render.stable_repr,
+                      ensure_ascii=False)

@@ -28,6 +28,7 @@ class Build:
     deferred_notebooks: dict = field(default_factory=dict)  # path -> text, written after the build (notebooks.py)
     tooltips: object = None  # glossary.memo_for (made once the glossary is read): a page's tooltips, kept
     sanitized: object = None  # sanitize.memo_for: a page's content already sanitized
+    blocks: object = None  # render.block_memo (made once every plugin has set up Markdown): fences' and widgets' HTML
     files: object = None  # the build's Files, as on_files left them (the site's pages, in its order)
 
 
