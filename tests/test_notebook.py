@@ -266,3 +266,11 @@ def test_prose_claims_widgets_admonitions_and_figures_become_plain_notebook_cell
     assert cells[7] == ("markdown", "তারপর মেলান।\n\nবাইরে।")
     assert "[[" not in "".join(src for kind, src in cells if kind == "markdown").replace("`[[draw: 42]]`", "")
     nbformat.validate(nb)
+
+
+def test_the_template_styles_are_split_off_whole_and_an_unclosed_one_is_left_in_place():
+    from pathshala_mkdocs.notebooks import _split_styles
+
+    head = '<meta a><style type="text/css">.a{}</style>x<STYLE>.b{}</Style >y<style>.c{'
+    assert _split_styles(head) == ([".a{}", ".b{}"], "<meta a>xy<style>.c{")
+    assert _split_styles("no styles") == ([], "no styles")
