@@ -22,10 +22,12 @@ def test_two_clean_builds_and_a_warm_one_give_identical_html(real_project):
         assert ", 0 cached," in result.stdout + result.stderr, "a clean build reused cached runs"
         sites.append(root / site_dir)
     memo = root / ".cache" / "pathshala" / "memo"
+    kept = sorted(memo.rglob("*.entry"))
     assert any((memo / "blocks").rglob("*.entry")) and any((memo / "sanitize").rglob("*.entry"))
     warm = real_project.build(site_dir="site-warm")  # the second build's cache and memos kept
     assert warm.returncode == 0, (warm.stdout + warm.stderr)[-3000:]
     assert " 0 ran," in warm.stdout + warm.stderr, "the warm build ran snippets"
+    assert sorted(memo.rglob("*.entry")) == kept, "a memo key differs from one process to the next"
     assert_same_pages(sites[0], sites[1], "two clean builds")
     assert_same_pages(sites[0], root / "site-warm", "a clean and a warm build")
 
