@@ -41,8 +41,8 @@ def unheld_claims(model: SiteModel) -> list[Unheld]:
 
 
 def _is_claim_problem(problem: Problem, places: set[tuple[str, str]]) -> bool:
-    """Is this the site pass's own message for one of the listed claims ((where, raw) pairs)?"""
-    return any(problem.where == where and problem.message.startswith(f"claim {raw} ") for where, raw in places)
+    """Is this the site pass's problem for one of the listed claims ((where, raw) pairs)?"""
+    return bool(problem.claim) and (problem.where, problem.claim) in places
 
 
 def report(model: SiteModel) -> tuple[str, int]:

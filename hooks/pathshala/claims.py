@@ -153,6 +153,7 @@ def check(claim: Claim, output: str, label: str) -> Problem | None:
         claim.where,
         f"claim {claim.raw} is not supported by the output of {label}: {why}. "
         f"The output it was checked against:\n{indent(excerpt(output))}",
+        claim=claim.raw,
     )
 
 

@@ -7,10 +7,15 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Problem:
-    """``where`` is ``docs/<page>:<line>``; ``message`` names the snippet and says what to do."""
+    """``where`` is ``docs/<page>:<line>``; ``message`` names the snippet and says what to do.
+
+    ``claim``: for a claim its output does not hold, the claim as written (``accept`` lists those
+    apart from the other problems, by this field, never by the wording of the message).
+    """
 
     where: str
     message: str
+    claim: str = ""
 
     def __str__(self) -> str:
         return f"{self.where}: {self.message}"
