@@ -94,3 +94,15 @@ def test_a_data_file_named_like_a_snippet_is_data_but_its_recordings_are_not(les
     (tmp_path / "main.graph.svg").write_text("<svg/>")
     (tmp_path / "accepted.json").write_text("{}")
     assert key(lesson) == with_data
+
+
+def test_reading_a_snippets_imports_warns_nothing_about_its_code():
+    import warnings
+
+    from pathshala.pyimports import top_level_imports
+
+    code = 'import re\nimport helper\nprint(re.split("\\S+", "a b"))  # an invalid escape: the compiler warns\n'
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert top_level_imports(code) == (("re", 1), ("helper", 2))
+    assert not caught, [str(w.message) for w in caught]

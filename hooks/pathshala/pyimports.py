@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import warnings
 from functools import lru_cache
 
 
@@ -12,9 +13,16 @@ def top_level_imports(code: str) -> tuple[tuple[str, int], ...]:
 
     Remembered by text: a build asks for the same module once per fence of its folder (cache keys,
     in-page checks), and parsing was the largest cost of a warm build.
+
+    The compiler's warnings about the code (an invalid escape such as ``"\\S"``) are not ours to
+    print: they surfaced in the build log as "<unknown>:2: DeprecationWarning", naming no page nor
+    snippet, and only when a build happened to parse that text. They concern the author's code, not
+    the build; Python's default filters hide them from the snippet's own run as well.
     """
     try:
-        tree = ast.parse(code)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", (DeprecationWarning, SyntaxWarning))
+            tree = ast.parse(code)
     except SyntaxError:
         return ()
     found = []
