@@ -1,5 +1,6 @@
 """Two clean builds of the real site give byte-identical pages, and so does a warm one (every run
-cached and every memoised step served from .cache/: what a memo keeps is what a render gives)."""
+cached and every memoised step served from .cache/: what a memo keeps is what a render gives),
+search index included."""
 
 from __future__ import annotations
 
@@ -30,6 +31,9 @@ def test_two_clean_builds_and_a_warm_one_give_identical_html(real_project):
     assert sorted(memo.rglob("*.entry")) == kept, "a memo key differs from one process to the next"
     assert_same_pages(sites[0], sites[1], "two clean builds")
     assert_same_pages(sites[0], root / "site-warm", "a clean and a warm build")
+    index = "search/search_index.json"  # the warm build's entries came from the search memo
+    assert any((memo / "search").rglob("*.entry"))
+    assert (root / "site-warm" / index).read_bytes() == (sites[0] / index).read_bytes()
 
 
 def assert_same_pages(one, two, what: str) -> None:

@@ -140,6 +140,7 @@ class PathshalaPlugin(BasePlugin):
         inpage.files(self.build, files, config, root)
         self.build.files = files
         self.build.blocks = render.block_memo(root, _markdown_settings(config))  # every on_config has run
+        search_index.keep_entries(config, root)  # on this build's index (Material made it in its on_config)
         if self.dirty:
             incremental.mark(self.serving, self.build.model, files, config, root)
         return files

@@ -11,22 +11,73 @@ are rendered every build, so its merge kept stale entries.) Here each page's
 entries are kept in the session: the pages rendered now replace theirs, pages
 gone are dropped, and the index is written in the site's page order, as a
 clean build writes it.
+
+Material parses every page's HTML into sections on every build (Python's
+``html.parser``): 6.3 s of a warm 91-lesson build, more than any other step.
+A page's entries are a function of its content, table of contents, URL,
+title and the meta fields Material reads, of Material's code and the search
+settings; ``keep_entries`` keeps them in a memo under the digest of all of
+those, on this build's own index object. Where the search plugin is off or
+no longer has what this relies on, nothing is kept (the build is only slower).
 """
 
 from __future__ import annotations
 
 import json
+from importlib.metadata import version
 from pathlib import Path
+
+from pathshala import memo
+from pathshala.render import stable_repr
 
 from .state import Session
 
 
+def _search_plugin(config):
+    return config.plugins.get("material/search") or config.plugins.get("search")
+
+
+def keep_entries(config, root: Path) -> None:
+    """Serve each page's search entries from the memo, or make them and keep them (see above)."""
+    plugin = _search_plugin(config)
+    index = getattr(plugin, "search_index", None)
+    add = getattr(index, "add_entry_from_context", None)
+    if add is None or not isinstance(getattr(index, "entries", None), list):
+        return
+    import material.plugins.search.plugin as material_search
+
+    settings = json.dumps([dict(plugin.config), bool(getattr(material_search, "jieba", None))],
+                          sort_keys=True, default=stable_repr)
+    code = memo.code_digest(Path(__file__)) + version("mkdocs-material") + settings
+    kept = memo.Memo(root / ".cache" / "pathshala" / "memo" / "search", code)
+
+    def entries_of(page) -> None:
+        if ((page.meta.get("search") or {}).get("exclude")):
+            return add(page)
+        meta = {k: page.meta.get(k) for k in ("search", "tags", "title")}
+        key = kept.key(page.content, page.url, str(page.title), json.dumps([meta, _toc(page.toc)], default=str))
+        found = kept.get(key)
+        if found is not None:
+            index.entries.extend(found)
+            return None
+        before = len(index.entries)
+        add(page)
+        kept.put(key, index.entries[before:])
+        return None
+
+    index.add_entry_from_context = entries_of
+
+
+def _toc(items) -> list:
+    """A table of contents as Material's search reads it (ids and URLs, nested)."""
+    return [[item.id, item.url, item.title, _toc(item.children)] for item in items]
+
+
 def forget_previous(config) -> None:
     """Let Material index only this build's pages (we merge: ``post_build``)."""
-    for name in ("material/search", "search"):
-        plugin = config.plugins.get(name)
-        if plugin is not None and hasattr(plugin, "search_index_prev"):
-            plugin.search_index_prev = None
+    plugin = _search_plugin(config)
+    if plugin is not None and hasattr(plugin, "search_index_prev"):
+        plugin.search_index_prev = None
 
 
 def _page_url(location: str) -> str:
