@@ -158,3 +158,18 @@ def test_a_widget_that_reads_a_run_is_a_miss_when_the_run_changes(tmp_path):
     again = Counting(render.block_memo(tmp_path, SETTINGS))
     html = convert(model, "p.md", again)
     assert again.fresh == 1 and "43" in html
+
+
+def test_prune_keeps_the_entries_used_and_removes_the_rest(tmp_path):
+    memo = memo_mod.Memo(tmp_path, "code")
+    memo.put(memo.key("a"), "A")
+    memo.put(memo.key("b"), "B")
+    legacy = tmp_path / "ab" / ("0" * 64 + ".json")  # the entry format before this one
+    legacy.parent.mkdir(parents=True, exist_ok=True)
+    legacy.write_text("{}")
+    later = memo_mod.Memo(tmp_path, "code")  # the next build: it uses "a" only
+    assert later.get(later.key("a")) == "A"
+    assert later.get(later.key("missing")) is None
+    assert later.prune() == 2  # "b" and the legacy file
+    assert [p.stem for p in tmp_path.rglob("*") if p.is_file()] == [later.key("a")]
+    assert memo_mod.Memo(tmp_path, "code").get(memo.key("a")) == "A"

@@ -54,3 +54,24 @@ def assert_same_pages(one, two, what: str) -> None:
             )
             differ.append("\n".join(list(diff)[:12]))
     assert not differ, f"{len(differ)} page(s) differ between {what}:\n" + "\n\n".join(differ)
+
+
+def test_a_full_build_keeps_only_the_memo_entries_it_used(real_project):
+    root = real_project.root
+    assert real_project.build().returncode == 0
+    memo = root / ".cache" / "pathshala" / "memo"
+    before = {p.relative_to(memo) for p in memo.rglob("*.entry")}
+    stray = memo / "sanitize" / "00" / ("0" * 64 + ".entry")  # an entry no page asks for
+    stray.parent.mkdir(parents=True, exist_ok=True)
+    stray.write_text("stale")
+    page = root / "docs" / "index.md"
+    page.write_text(page.read_text(encoding="utf-8") + "\nএকটি নতুন বাক্য।\n", encoding="utf-8")
+    result = real_project.build()
+    assert result.returncode == 0, (result.stdout + result.stderr)[-3000:]
+    after = {p.relative_to(memo) for p in memo.rglob("*.entry")}
+    assert not stray.exists()
+    gone, new = before - after, after - before
+    # the home page's old sanitized content, tooltips and search entries went; its new ones came
+    assert {p.parts[0] for p in gone} == {p.parts[0] for p in new} == {"sanitize", "tooltips", "search"}
+    assert len(gone) == len(new) == 3
+    assert "no page uses any more removed" in result.stdout + result.stderr

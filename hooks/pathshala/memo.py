@@ -66,6 +66,7 @@ class Memo:
     def __init__(self, folder: Path, code: str) -> None:
         self.folder = folder
         self.code = code
+        self.used: set[str] = set()  # keys read or written through this memo (``prune`` keeps them)
 
     def key(self, *inputs: str) -> str:
         """The digest of the code and the inputs, each part length-prefixed (hashed as bytes: a page is
@@ -80,13 +81,34 @@ class Memo:
     def get(self, key: str):
         body = read_entry(entry_path(self.folder, key), key, "value")
         try:
-            return None if body is None else json.loads(body)
+            value = None if body is None else json.loads(body)
         except ValueError:
             return None
+        if value is not None:
+            self.used.add(key)
+        return value
 
     def put(self, key: str, value) -> None:
+        self.used.add(key)
         with contextlib.suppress(OSError):  # a memo that cannot be written is only a slower next build
             write_entry(entry_path(self.folder, key), key, "value", json.dumps(value, ensure_ascii=False))
+
+    def prune(self) -> int:
+        """Remove every file of the folder but the entries used through this memo; how many went.
+
+        Called by the owner of a build that went through every entry it needs (a full ``mkdocs
+        build``): each edit of a page or of our code leaves entries no build asks for again (a
+        notebook page's are 700 KB), and without this the folder only grows. Entries of the old
+        format (``*.json``) and stray temporary files go too.
+        """
+        removed = 0
+        for path in self.folder.glob("*/*"):
+            if path.suffix == ".entry" and path.stem in self.used:
+                continue
+            with contextlib.suppress(OSError):
+                path.unlink()
+                removed += 1
+        return removed
 
     def through(self, fn: Callable, *inputs: str):
         """``fn()``'s value for these inputs, computed once."""

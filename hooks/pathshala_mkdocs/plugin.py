@@ -117,6 +117,11 @@ class PathshalaPlugin(BasePlugin):
             urls = " ".join("/" + url for url in self.build.rendered) or "-"
             log.info("rendered %d page(s): %s", len(self.build.rendered), urls)
         notebooks.post_build(self.build, config.site_dir)
+        if self.command == "build":  # a full build went through every entry it needs: the rest is stale
+            b = self.build
+            removed = sum(m.prune() for m in (b.sanitized, b.tooltips, b.blocks, b.notebook_memo, b.search_memo) if m)
+            if removed:
+                log.info("memo: %d entr%s no page uses any more removed", removed, "y" if removed == 1 else "ies")
         self.build = None
 
     # -- the site pass and generated pages ------------------------------------------------------
@@ -133,14 +138,15 @@ class PathshalaPlugin(BasePlugin):
         if self.live:
             self.serving.model = self.build.model
         lesson_frame.files(self.build, files, root)
+        self.build.notebook_memo = notebooks.memo_for(root)
         notebooks.files(self.build, files, config, root, self.serving.notebooks if self.live else None, self.dirty,
-                        notebooks.memo_for(root))
+                        self.build.notebook_memo)
         glossary.files(self.build, files, config, root, self.session.runner)
         verification.files(self.build, files, config, root)
         inpage.files(self.build, files, config, root)
         self.build.files = files
         self.build.blocks = render.block_memo(root, _markdown_settings(config))  # every on_config has run
-        search_index.keep_entries(config, root)  # on this build's index (Material made it in its on_config)
+        self.build.search_memo = search_index.keep_entries(config, root)  # on the index Material made in on_config
         if self.dirty:
             incremental.mark(self.serving, self.build.model, files, config, root)
         return files

@@ -37,13 +37,13 @@ def _search_plugin(config):
     return config.plugins.get("material/search") or config.plugins.get("search")
 
 
-def keep_entries(config, root: Path) -> None:
-    """Serve each page's search entries from the memo, or make them and keep them (see above)."""
+def keep_entries(config, root: Path) -> memo.Memo | None:
+    """Serve each page's search entries from the memo, or make them and keep them (see above); the memo."""
     plugin = _search_plugin(config)
     index = getattr(plugin, "search_index", None)
     add = getattr(index, "add_entry_from_context", None)
     if add is None or not isinstance(getattr(index, "entries", None), list):
-        return
+        return None
     import material.plugins.search.plugin as material_search
 
     settings = json.dumps([dict(plugin.config), bool(getattr(material_search, "jieba", None))],
@@ -66,6 +66,7 @@ def keep_entries(config, root: Path) -> None:
         return None
 
     index.add_entry_from_context = entries_of
+    return kept
 
 
 def _toc(items) -> list:

@@ -29,6 +29,8 @@ class Build:
     tooltips: object = None  # glossary.memo_for (made once the glossary is read): a page's tooltips, kept
     sanitized: object = None  # sanitize.memo_for: a page's content already sanitized
     blocks: object = None  # render.block_memo (made once every plugin has set up Markdown): fences' and widgets' HTML
+    notebook_memo: object = None  # notebooks.memo_for: a lesson's notebook, kept
+    search_memo: object = None  # search_index.keep_entries: a page's search entries, kept
     files: object = None  # the build's Files, as on_files left them (the site's pages, in its order)
 
 
