@@ -17,8 +17,10 @@ import contextlib
 import hashlib
 import json
 import os
+import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 
 def _digest(data: bytes) -> str:
@@ -28,6 +30,18 @@ def _digest(data: bytes) -> str:
 def code_digest(*files: Path) -> str:
     """The digest of the source files a step's output depends on."""
     return _digest(b"".join(Path(f).read_bytes() for f in sorted(files)))
+
+
+def stable_repr(value: Any) -> Any:
+    """A JSON stand-in for a value JSON cannot hold, the same in every process (never a memory address):
+    a function by its dotted name, an extension by its class and settings."""
+    if hasattr(value, "getConfigs"):
+        return [f"{type(value).__module__}.{type(value).__qualname__}", value.getConfigs()]
+    if callable(value) and hasattr(value, "__qualname__"):
+        return f"{getattr(value, '__module__', '')}.{value.__qualname__}"
+    if isinstance(value, (set, frozenset)):
+        return sorted(value, key=repr)
+    return re.sub(r" at 0x[0-9a-f]+", "", repr(value))
 
 
 def entry_path(folder: Path, key: str) -> Path:

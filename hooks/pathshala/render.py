@@ -32,7 +32,7 @@ from pymdownx.superfences import SuperFencesException
 from . import PathshalaError, inpage, svg
 from .fences import EXEC_LANGUAGES, OUR_OPTIONS, REF, Fence, iter_blocks, parse_info, truthy
 from .markup import text_block
-from .memo import Memo, code_digest
+from .memo import Memo, code_digest, stable_repr
 from .widgets import LANGUAGES as WIDGET_LANGUAGES
 
 if TYPE_CHECKING:
@@ -214,18 +214,6 @@ def _compose(fence: Fence, options: dict[str, Any], parts: tuple[int, dict[str, 
         core_size, modules = parts
         return Markup(inpage_html(fence, shown, core_size, modules))
     return shown
-
-
-def stable_repr(value: Any) -> Any:
-    """A JSON stand-in for a value JSON cannot hold, the same in every process (never a memory address):
-    a function by its dotted name, an extension by its class and settings."""
-    if hasattr(value, "getConfigs"):
-        return [f"{type(value).__module__}.{type(value).__qualname__}", value.getConfigs()]
-    if callable(value) and hasattr(value, "__qualname__"):
-        return f"{getattr(value, '__module__', '')}.{value.__qualname__}"
-    if isinstance(value, (set, frozenset)):
-        return sorted(value, key=repr)
-    return re.sub(r" at 0x[0-9a-f]+", "", repr(value))
 
 
 def block_memo(root: Path, markdown_settings: str) -> Memo:

@@ -20,7 +20,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
 
-from pathshala import render
+from pathshala import memo, render
 from pathshala.model import PageModel, SiteModel
 from pathshala.site import SiteBuild
 
@@ -223,5 +223,5 @@ def _install_fences(config: MkDocsConfig) -> None:
 
 def _markdown_settings(config: MkDocsConfig) -> str:
     """The site's Markdown extensions and their options, as text that is the same in every process."""
-    return json.dumps([config.markdown_extensions, config.mdx_configs], sort_keys=True, default=render.stable_repr,
+    return json.dumps([config.markdown_extensions, config.mdx_configs], sort_keys=True, default=memo.stable_repr,
                       ensure_ascii=False)

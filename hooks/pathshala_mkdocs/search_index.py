@@ -28,7 +28,6 @@ from importlib.metadata import version
 from pathlib import Path
 
 from pathshala import memo
-from pathshala.render import stable_repr
 
 from .state import Session
 
@@ -47,7 +46,7 @@ def keep_entries(config, root: Path) -> memo.Memo | None:
     import material.plugins.search.plugin as material_search
 
     settings = json.dumps([dict(plugin.config), bool(getattr(material_search, "jieba", None))],
-                          sort_keys=True, default=stable_repr)
+                          sort_keys=True, default=memo.stable_repr)
     code = memo.code_digest(Path(__file__)) + version("mkdocs-material") + settings
     kept = memo.Memo(root / ".cache" / "pathshala" / "memo" / "search", code)
 
