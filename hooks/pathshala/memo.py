@@ -82,6 +82,11 @@ class Memo:
         self.code = code
         self.used: set[str] = set()  # keys read or written through this memo (``prune`` keeps them)
 
+    @classmethod
+    def of_step(cls, root: Path, step: str, code: str) -> Memo:
+        """The memo of one step of the build of the project at ``root``: ``.cache/pathshala/memo/<step>/``."""
+        return cls(root / ".cache" / "pathshala" / "memo" / step, code)
+
     def key(self, *inputs: str) -> str:
         """The digest of the code and the inputs, each part length-prefixed (hashed as bytes: a page is
         hundreds of KB, and escaping it as JSON first cost more than the hash)."""

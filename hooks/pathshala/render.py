@@ -225,7 +225,7 @@ def block_memo(root: Path, markdown_settings: str) -> Memo:
     here = Path(__file__).parent
     code = code_digest(*(here / name for name in _RENDER_CODE))
     packages = [f"{name}=={version(name)}" for name in ("markdown", "pymdown-extensions", "pygments", "markdown-exec")]
-    return Memo(root / ".cache" / "pathshala" / "memo" / "blocks", json.dumps([code, packages, markdown_settings]))
+    return Memo.of_step(root, "blocks", json.dumps([code, packages, markdown_settings]))
 
 
 # The modules whose code shapes a rendered fence or widget (their digest is in every memo key).

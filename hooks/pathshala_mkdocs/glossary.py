@@ -72,7 +72,7 @@ def memo_for(root: Path, terms: glossary.Glossary) -> memo.Memo:
     entries = json.dumps([[t.term, t.en, t.bn, list(t.forms), t.note, t.code, t.anchor] for t in terms.terms],
                          ensure_ascii=False)
     code = memo.code_digest(*Path(glossary.__file__).parent.glob("*.py")) + entries
-    return memo.Memo(root / ".cache" / "pathshala" / "memo" / "tooltips", code)
+    return memo.Memo.of_step(root, "tooltips", code)
 
 
 def annotate(build: Build, html: str) -> tuple[str, list]:

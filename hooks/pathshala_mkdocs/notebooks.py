@@ -47,8 +47,7 @@ def out_dir(root: Path) -> Path:
 
 def memo_for(root: Path) -> memo.Memo:
     here = Path(notebook.__file__).parent
-    return memo.Memo(root / ".cache" / "pathshala" / "memo" / "notebooks",
-                     memo.code_digest(here / "notebook.py", here / "notebook_prose.py"))
+    return memo.Memo.of_step(root, "notebooks", memo.code_digest(here / "notebook.py", here / "notebook_prose.py"))
 
 
 def _notebook_text(page: PageModel, root: Path, kept: memo.Memo | None) -> str:

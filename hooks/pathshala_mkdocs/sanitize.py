@@ -18,7 +18,7 @@ from pathshala import memo, sanitize
 
 def memo_for(root: Path) -> memo.Memo:
     code = memo.code_digest(Path(sanitize.__file__)) + nh3.__version__
-    return memo.Memo(root / ".cache" / "pathshala" / "memo" / "sanitize", code)
+    return memo.Memo.of_step(root, "sanitize", code)
 
 
 def page_content(html: str, kept: memo.Memo | None = None) -> str:

@@ -48,7 +48,7 @@ def keep_entries(config, root: Path) -> memo.Memo | None:
     settings = json.dumps([dict(plugin.config), bool(getattr(material_search, "jieba", None))],
                           sort_keys=True, default=memo.stable_repr)
     code = memo.code_digest(Path(__file__)) + version("mkdocs-material") + settings
-    kept = memo.Memo(root / ".cache" / "pathshala" / "memo" / "search", code)
+    kept = memo.Memo.of_step(root, "search", code)
 
     def entries_of(page) -> None:
         if ((page.meta.get("search") or {}).get("exclude")):
