@@ -118,8 +118,7 @@ class PathshalaPlugin(BasePlugin):
             log.info("rendered %d page(s): %s", len(self.build.rendered), urls)
         notebooks.post_build(self.build, config.site_dir)
         if self.command == "build":  # a full build went through every entry it needs: the rest is stale
-            b = self.build
-            removed = sum(m.prune() for m in (b.sanitized, b.tooltips, b.blocks, b.notebook_memo, b.search_memo) if m)
+            removed = sum(m.prune() for m in self.build.memos())
             if removed:
                 log.info("memo: %d entr%s no page uses any more removed", removed, "y" if removed == 1 else "ies")
         self.build = None

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from pathshala.glossary import Glossary
+from pathshala.memo import Memo
 
 if TYPE_CHECKING:
     from mkdocs.structure.files import File
@@ -32,6 +33,10 @@ class Build:
     notebook_memo: object = None  # notebooks.memo_for: a lesson's notebook, kept
     search_memo: object = None  # search_index.keep_entries: a page's search entries, kept
     files: object = None  # the build's Files, as on_files left them (the site's pages, in its order)
+
+    def memos(self) -> list[Memo]:
+        """Every memo this build made (the fields above that hold one): a full build prunes them all."""
+        return [value for value in vars(self).values() if isinstance(value, Memo)]
 
 
 @dataclass
