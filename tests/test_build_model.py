@@ -9,7 +9,7 @@ import pytest
 
 from pathshala import render
 from pathshala.site import SiteBuild
-from pathshala.snippet_folder import folder_inputs, is_recording, recording_stems
+from pathshala.snippet_folder import input_paths, is_recording, recording_stems
 
 from .conftest import REPO, write_tree
 
@@ -110,7 +110,7 @@ def test_a_data_file_named_like_a_snippet_is_data_not_a_recording(tmp_path):
     model = SiteBuild(tmp_path, accept=True).run(page)
     assert not model.problems and model.pages["d.md"].fences[0].shown.output == "0.5\n"  # copied to scratch
     folder = tmp_path / "snippets/d"
-    inputs = folder_inputs(folder, "print(1)\n", tmp_path / "snippets")
+    inputs = input_paths(folder, "print(1)\n", tmp_path / "snippets")
     assert "loss.v2.csv" in inputs and "loss.out" not in inputs
     assert recording_stems(["loss.py", "x.out"]) == {"loss", "x"}
     (folder / "loss.v2.csv").write_text("0.75\n")

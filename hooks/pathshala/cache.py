@@ -1,7 +1,7 @@
 """Reuse a run when nothing that could change its output changed.
 
 The key covers the code and its display path, every file of its folder it
-could read (``snippet_folder.folder_inputs``: modules, sub-packages, data,
+could read (``snippet_folder.input_paths``: modules, sub-packages, data,
 files behind links inside snippets/; not recordings, not other snippets), the
 run's limits and settings, the runner's source, and the versions of Python,
 torch and numpy. An entry carries its own checksum: a damaged or edited entry

@@ -115,17 +115,13 @@ def walk(folder: Path, top: Path) -> list[Path]:
     return found
 
 
-def folder_inputs(folder: Path | None, code: str, top: Path) -> dict[str, bytes]:
+def input_paths(folder: Path | None, code: str, top: Path, files: list[Path] | None = None) -> dict[str, Path]:
     """What a run of ``code`` in ``folder`` may read, for its cache key: every file of the folder, recursively
     (sub-packages and data included), but its recordings and the other snippets it does not import.
+    ``files``: the folder's listing (``walk``), if the caller has it.
 
     (A snippet that opens a sibling snippet's source as data would need to import it, or keep it elsewhere.)
     """
-    return {rel: path.read_bytes() for rel, path in input_paths(folder, code, top).items()}
-
-
-def input_paths(folder: Path | None, code: str, top: Path, files: list[Path] | None = None) -> dict[str, Path]:
-    """``folder_inputs`` as paths, unread (``files``: the folder's listing, if the caller has it)."""
     if folder is None or not folder.is_dir():
         return {}
     files = walk(folder, top) if files is None else files
