@@ -37,6 +37,21 @@ def runner():
     return Runner()
 
 
+def convert(model, page: str, memo=None) -> str:
+    """A page of the build model rendered by Python-Markdown and SuperFences alone (no MkDocs build),
+    with ``memo`` (``render.block_memo``) or none."""
+    import markdown
+
+    from pathshala import render
+
+    md = markdown.Markdown(
+        extensions=["pymdownx.superfences", "pymdownx.tabbed", render.ModelExtension(lambda: model, lambda: memo)],
+        extension_configs={"pymdownx.superfences": {"custom_fences": render.custom_fences()},
+                           "pymdownx.tabbed": {"alternate_style": True}},
+    )
+    return md.convert(render.mark_refs(model.pages[page].text, model.pages[page]))
+
+
 def write_tree(root: Path, files: dict[str, str]) -> None:
     for rel, text in files.items():
         path = root / rel

@@ -6,14 +6,13 @@ from __future__ import annotations
 import json
 import re
 
-import markdown
 import pytest
 
 from pathshala import memo as memo_mod
 from pathshala import render
 from pathshala.site import SiteBuild
 
-from .conftest import write_tree
+from .conftest import convert, write_tree
 
 SETTINGS = "test settings"
 PAGE = """# M
@@ -37,16 +36,6 @@ options:
     why: "এক বেশি"
 ```
 """
-
-
-def convert(model, page: str, memo=None) -> str:
-    """A page of the model rendered by Python-Markdown alone (no MkDocs), with ``memo`` or none."""
-    md = markdown.Markdown(
-        extensions=["pymdownx.superfences", "pymdownx.tabbed", render.ModelExtension(lambda: model, lambda: memo)],
-        extension_configs={"pymdownx.superfences": {"custom_fences": render.custom_fences()},
-                           "pymdownx.tabbed": {"alternate_style": True}},
-    )
-    return md.convert(render.mark_refs(model.pages[page].text, model.pages[page]))
 
 
 @pytest.fixture

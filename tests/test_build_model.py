@@ -11,7 +11,7 @@ from pathshala import render
 from pathshala.site import SiteBuild
 from pathshala.snippet_folder import input_paths, is_recording, recording_stems
 
-from .conftest import REPO, write_tree
+from .conftest import REPO, convert, write_tree
 
 FENCE = '```python exec="on" result="text"\n--8<-- "{path}"\n```\n'
 MAIN = "from helper import WHO\nprint('from', WHO)\n"
@@ -29,15 +29,6 @@ def two_lessons(root):
         },
     )
     return {"a.md": "# A\n\n" + FENCE.format(path="a/main.py"), "b.md": "# B\n\n" + FENCE.format(path="b/main.py")}
-
-
-def convert(model, page: str) -> str:
-    """A page of the model rendered by Python-Markdown and SuperFences alone: no MkDocs build."""
-    md = markdown.Markdown(
-        extensions=["pymdownx.superfences", render.ModelExtension(lambda: model)],
-        extension_configs={"pymdownx.superfences": {"custom_fences": render.custom_fences()}},
-    )
-    return md.convert(render.mark_refs(model.pages[page].text, model.pages[page]))
 
 
 def test_same_code_on_two_pages_shows_each_its_own_run(tmp_path):
