@@ -1,28 +1,22 @@
-# পর্ব ০৪ · ৩ — হাতের হিসাব বনাম PyTorch autograd, তারপর gradient descent-এর একটি ধাপ
+# পর্ব ০৪ · ৩ — একই model আর একই দুই সকাল PyTorch-এ: autograd কি হাতের হিসাবের সঙ্গে মেলে?
 import torch
-from hand_backprop import ORDER, WEIGHTS, X1, X2, Y, backward, forward
+from hand_backprop import MORNINGS, PARAMS, gradients
 
-before = forward(WEIGHTS)
-hand = backward(WEIGHTS, before)
+# প্রতিটি parameter একটি float64 সংখ্যা-tensor; gradient চাই, তাই requires_grad=True
+P = {name: torch.tensor(value, dtype=torch.float64, requires_grad=True) for name, value in PARAMS.items()}
+# দুই সকাল পাশাপাশি: প্রতিটি tensor-এ দুটি সংখ্যা, আগে A, তারপর B
+rain, depot, late = torch.tensor(list(MORNINGS.values()), dtype=torch.float64).T
 
-# একই network, এবার প্রতিটি weight একটি 0-d float64 tensor
-w = {k: torch.tensor(val, dtype=torch.float64, requires_grad=True) for k, val in WEIGHTS.items()}
-x1, x2, y = (torch.tensor(val, dtype=torch.float64) for val in (X1, X2, Y))
-h1 = torch.sigmoid(w["a1"] * x1 + w["a2"] * x2)
-h2 = torch.sigmoid(w["b1"] * x1 + w["b2"] * x2)
-out = torch.sigmoid(w["c1"] * h1 + w["c2"] * h2)
-loss = (out - y) ** 2
-loss.backward()
+jam = torch.sigmoid(P["w_rain"] * rain + P["w_depot"] * depot + P["b_jam"])
+p = torch.sigmoid(P["w_late"] * jam + P["b_late"])
+L = ((p - late) ** 2).mean()
+L.backward()                      # এক ডাকে পাঁচটি gradient; দুই সকালের ভাগ যোগ করার কথা আলাদা করে বলিনি
 
-print("by hand: ", " ".join(f"{k}={hand[k]:+.5f}" for k in ORDER))
-print("autograd:", " ".join(f"{k}={w[k].grad.item():+.5f}" for k in ORDER))
-gap = max(abs(hand[k] - w[k].grad.item()) for k in ORDER)
-# তফাতটি ঠিক কত (০ নাকি শেষ bit), তা CPU আর গণিত-লাইব্রেরি ভেদে বদলায়; তাই একটি সীমা ছাপি
-print(f"max |by hand - autograd| < 1e-15: {gap < 1e-15}")
-
-# gradient-এর উল্টো দিকে এক পা: নতুন weight = পুরোনো − lr × gradient
-lr = 1.0
-stepped = {k: WEIGHTS[k] - lr * w[k].grad.item() for k in WEIGHTS}
-after = forward(stepped)
-print(f"after one step (lr={lr:g}): out {before['out']:.4f} -> {after['out']:.4f}, "
-      f"loss {before['loss']:.4f} -> {after['loss']:.4f}")
+by_hand = gradients(PARAMS)[0]
+print(f"L = {L.item():.4f}")
+print(f"{'parameter':<10}{'হাতে':>11}{'autograd':>12}")
+for name in PARAMS:
+    print(f"{name:<10}{by_hand[name]:>+11.5f}{P[name].grad.item():>+12.5f}")
+gap = max(abs(by_hand[name] - P[name].grad.item()) for name in PARAMS)
+# তফাত ঠিক শূন্য নাকি শেষ bit-এর, তা CPU আর গণিত-লাইব্রেরি ভেদে বদলায়; তাই মান নয়, একটি সীমা ছাপি
+print(f"সবচেয়ে বড় তফাত < 1e-15: {gap < 1e-15}")

@@ -3,7 +3,7 @@ import numpy as np
 
 # প্রতিটি সারি একটি সকাল: [বৃষ্টি (সেমি), ডিপো থেকে ছাড়তে দেরি (ঘণ্টা)]
 MORNINGS = np.array([[0.0, 0.0], [2.0, 0.5], [0.5, 1.0], [3.0, 0.2],
-                     [0.0, 0.1], [1.0, 0.0], [2.5, 0.8], [0.2, 0.6]])
+                     [0.0, 0.25], [1.0, 0.0], [2.5, 0.8], [0.2, 0.6]])
 LATE = np.array([[0.0], [1.0], [1.0], [1.0], [0.0], [0.0], [1.0], [0.0]])  # ১ = দেরিতে পৌঁছেছিল
 
 
@@ -49,15 +49,17 @@ def backward(saved, y, p):
 
 
 if __name__ == "__main__":
-    # (ক) একটি সকাল, আগের 2-2-1 network। W1-এর কলাম ১ = (a1, a2), কলাম ২ = (b1, b2)
-    tiny = {"W1": np.array([[0.3, -0.5], [0.8, 0.4]]), "b1": np.zeros(2),
-            "W2": np.array([[0.9], [-0.7]]), "b2": np.zeros(1)}
-    out, saved = forward(MORNINGS[1:2], tiny)
-    g = backward(saved, LATE[1:2], tiny)
-    print("one morning (B=1), 2-2-1:")
-    print("  c1 c2 =", show(g["W2"]))
-    print("  a1 a2 =", show(g["W1"][:, 0]))
-    print("  b1 b2 =", show(g["W1"][:, 1]))
+    # (ক) অংশ ২-এর model আর তার দুই সকাল (A = সারি ১, B = সারি ৪): 2-1-1, B = 2
+    tiny = {"W1": np.array([[0.5], [0.5]]), "b1": np.array([0.0]),      # W1-এর কলাম = (w_rain, w_depot)
+            "W2": np.array([[2.0]]), "b2": np.array([-1.0])}            # W2 = w_late, b2 = b_late
+    two = [1, 4]
+    _, saved = forward(MORNINGS[two], tiny)
+    g = backward(saved, LATE[two], tiny)
+    print("two mornings (B=2), 2-1-1:")
+    print("  dW1 (w_rain, w_depot) =", show(g["W1"]))
+    print("  db1 (b_jam)           =", show(g["b1"]))
+    print("  dW2 (w_late)          =", show(g["W2"]))
+    print("  db2 (b_late)          =", show(g["b2"]))
 
     # (খ) আট সকালের batch, 2-4-1 MLP
     p = init_params(2, 4, seed=4)

@@ -1,4 +1,5 @@
 # পর্ব ০৪ · ৮ — প্রতিটি layer-এর gradient কত বড়: গভীর sigmoid network-এ নজর রাখা
+import math
 from itertools import pairwise
 
 import torch
@@ -14,6 +15,13 @@ for W in Ws:
 loss = ((h - y) ** 2).mean()
 loss.backward()
 
+
+def four_digits(v):
+    """চারটি অর্থবহ অঙ্ক, দশমিক আকারে: 0.1861, 0.00001283।"""
+    return f"{v:.{3 - math.floor(math.log10(v))}f}"
+
+
+norms = [W.grad.norm().item() for W in Ws]
 for k in range(len(Ws) - 1, -1, -1):     # backward-এর ক্রমে: শেষ layer আগে
-    print(f"layer {k + 1}: |grad| = {Ws[k].grad.norm().item():.6f}")
-print(f"last / first = {Ws[-1].grad.norm().item() / Ws[0].grad.norm().item():.0f}")
+    print(f"layer {k + 1}: |grad| = {four_digits(norms[k])}")
+print(f"last / first: about {round(norms[-1] / norms[0], -2):.0f}")

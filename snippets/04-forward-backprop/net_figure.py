@@ -1,8 +1,10 @@
-# পর্ব ০৪ · ২ — ছবিতে network: হাতের হিসাবের মান দিয়ে আঁকা 2-2-1 network (net.svg)
-from hand_backprop import ORDER, WEIGHTS, X1, X2, Y, backward, forward
+# পর্ব ০৪ · ২ — ছবিতে: দুই সকালের হিসাব, মাঝখানে ভাগ করা পাঁচটি parameter (net.svg)
+from itertools import pairwise
 
-v = forward(WEIGHTS)
-g = backward(WEIGHTS, v)
+from hand_backprop import MORNINGS, PARAMS, gradients
+
+total, parts, kept = gradients(PARAMS)
+loss = sum(k["err"] for k in kept.values()) / len(kept)
 
 FG = "var(--md-default-fg-color, currentColor)"
 LIGHT = "var(--md-default-fg-color--light, currentColor)"
@@ -11,15 +13,17 @@ BLUE = "var(--md-code-hl-keyword-color, #3f6ec6)"    # forward-এর মান
 RED = "var(--md-code-hl-number-color, #d52a2a)"      # backward-এর gradient
 FONT = "var(--md-text-font-family, sans-serif)"
 MONO = "var(--md-code-font-family, monospace)"
-W, H, R = 900, 410, 30                               # ছবির মাপ আর বৃত্তের ব্যাসার্ধ
-POS = {"x1": (100, 120), "x2": (100, 330), "h1": (420, 120), "h2": (420, 330), "out": (680, 225)}
-# প্রতিটি weight-এর রেখা, আর রেখার কোন জায়গায় (০ = শুরু, ১ = শেষ) তার লেখা বসবে
-EDGES = {"a1": ("x1", "h1", 0.5), "a2": ("x2", "h1", 0.75), "b1": ("x1", "h2", 0.75),
-         "b2": ("x2", "h2", 0.5), "c1": ("h1", "out", 0.4), "c2": ("h2", "out", 0.4)}
+W, H, R = 960, 480, 24                               # ছবির মাপ আর বৃত্তের ব্যাসার্ধ
+ROW = {"A": 110, "B": 360}                           # দুই সকালের সারি
+MID = 235                                            # parameter-এর সারি
+NODE_X = {"z": 245, "jam": 420, "s": 600, "p": 760}
+PARAM_X = {"w_rain": 105, "w_depot": 245, "b_jam": 385, "w_late": 540, "b_late": 680}
+FEEDS = {"w_rain": "z", "w_depot": "z", "b_jam": "z", "w_late": "s", "b_late": "s"}
+BOX_W, BOX_H = 128, 58
 
 
 def num(value, sign=False):
-    return f"{value:+.4f}" if sign else f"{value:.4f}".rstrip("0").rstrip(".")
+    return f"{value + 0.0:+.4f}" if sign else f"{value:.4f}".rstrip("0").rstrip(".")
 
 
 def text(x, y, s, color=FG, size=13, anchor="middle", mono=True, bold=False):
@@ -28,59 +32,62 @@ def text(x, y, s, color=FG, size=13, anchor="middle", mono=True, bold=False):
             f'style="fill:{color};font-family:{MONO if mono else FONT}{weight}">{s}</text>')
 
 
-def line(x0, y0, x1, y1):
-    return f'<line x1="{x0}" y1="{y0}" x2="{x1}" y2="{y1}" style="stroke:{LIGHT};stroke-width:1.5"/>'
+def line(x0, y0, x1, y1, dashed=False):
+    dash = ";stroke-dasharray:4 3" if dashed else ""
+    return f'<line x1="{x0}" y1="{y0}" x2="{x1}" y2="{y1}" style="stroke:{LIGHT};stroke-width:1.5{dash}"/>'
 
 
-lines, labels = [], []
-for name, (src, dst, t) in EDGES.items():
-    (x0, y0), (x1, y1) = POS[src], POS[dst]
-    lines.append(line(x0 + R, y0, x1 - R, y1))
-    lx, ly = round(x0 + R + t * (x1 - x0 - 2 * R)), round(y0 + t * (y1 - y0))
-    labels.append(f'<rect x="{lx - 72}" y="{ly - 17}" width="144" height="34" rx="4" style="fill:{BG}"/>')
-    labels.append(text(lx, ly - 3, f"{name} = {num(WEIGHTS[name])}"))
-    labels.append(text(lx, ly + 13, f"∂L/∂{name} = {num(g[name], sign=True)}", color=RED))
+edges, shapes = [], []
+for m, y in ROW.items():
+    up = m == "A"                                    # A-র লেখা বৃত্তের ওপরে, B-র নিচে
+    rain, depot, late = MORNINGS[m]
+    shapes.append(text(20, y - 6, f"সকাল {m}", anchor="start", mono=False, bold=True))
+    shapes.append(text(20, y + 12, f"rain {num(rain)}, depot {num(depot)}", color=LIGHT, size=12, anchor="start"))
+    edges.append(line(150, y, NODE_X["z"] - R, y, dashed=True))
+    for a, b in pairwise(NODE_X):
+        edges.append(line(NODE_X[a] + R, y, NODE_X[b] - R, y))
+    for key, x in NODE_X.items():
+        shapes.append(f'<circle cx="{x}" cy="{y}" r="{R}" style="fill:{BG};stroke:{FG};stroke-width:1.8"/>')
+        shapes.append(text(x, y + 5, key, bold=True, size=14))
+        rows = [(f"{key} = {num(kept[m][key])}", BLUE), (f"∂L/∂{key} = {num(parts[m][key], sign=True)}", RED)]
+        for i, (s, color) in enumerate(rows):
+            ty = y - R - 26 + 16 * i if up else y + R + 18 + 16 * i
+            shapes.append(text(x, ty, s, color=color, size=12))
+    edges.append(line(NODE_X["p"] + R, y, 850, MID - 14 if up else MID + 14))
+    shapes.append(text(900, y + (28 if up else -20), f"late = {num(late)}", color=LIGHT, size=12))
 
-values = {"x1": X1, "x2": X2, "h1": v["h1"], "h2": v["h2"], "out": v["out"]}
-node_grad = {"h1": ("z1", g["z1"]), "h2": ("z2", g["z2"]), "out": ("zo", g["zo"])}
-nodes = []
-for name, (x, y) in POS.items():
-    nodes.append(f'<circle cx="{x}" cy="{y}" r="{R}" style="fill:{BG};stroke:{FG};stroke-width:1.8"/>')
-    nodes.append(text(x, y + 5, name, bold=True, size=15))
-    rows = [(f"{name} = {num(values[name])}", BLUE)]
-    if name in node_grad:
-        z, grad = node_grad[name]
-        rows.append((f"∂L/∂{z} = {num(grad, sign=True)}", RED))
-    above = y < 200                                  # ওপরের সারির লেখা বৃত্তের ওপরে, বাকিগুলো নিচে
-    for i, (s, color) in enumerate(rows):
-        ty = y - R - 10 - 16 * (len(rows) - 1 - i) if above else y + R + 18 + 16 * i
-        nodes.append(text(x, ty, s, color=color))
+for name, x in PARAM_X.items():
+    target = NODE_X[FEEDS[name]]
+    edges.append(line(x, MID - BOX_H / 2, target, ROW["A"] + R))
+    edges.append(line(x, MID + BOX_H / 2, target, ROW["B"] - R))
+    shapes.append(f'<rect x="{x - BOX_W / 2}" y="{MID - BOX_H / 2}" width="{BOX_W}" height="{BOX_H}" rx="6" '
+                  f'style="fill:{BG};stroke:{FG};stroke-width:1.5"/>')
+    shapes.append(text(x, MID - 10, f"{name} = {num(PARAMS[name])}", size=12, bold=True))
+    shapes.append(text(x, MID + 6, f"{num(parts['A'][name], sign=True)} {num(parts['B'][name], sign=True)}",
+                       color=RED, size=11))
+    shapes.append(text(x, MID + 22, f"= {num(total[name], sign=True)}", color=RED, size=12, bold=True))
 
-bx, by = POS["out"][0] + R + 50, POS["out"][1]      # output থেকে loss-এর বাক্সে
-lines.append(line(POS["out"][0] + R, by, bx, by))
-nodes.append(f'<rect x="{bx}" y="{by - 22}" width="100" height="44" rx="6" '
-             f'style="fill:{BG};stroke:{FG};stroke-width:1.8"/>')
-nodes.append(text(bx + 50, by - 4, "loss", bold=True))
-nodes.append(text(bx + 50, by + 13, f"y = {num(Y)}", color=LIGHT, size=12))
-nodes.append(text(bx + 50, by - 48, f"L = {num(v['loss'])}", color=BLUE))
-nodes.append(text(bx + 50, by - 32, f"∂L/∂out = {num(g['out'], sign=True)}", color=RED))
-legend = [text(20, 26, "নীল: forward-এর মান, বাঁ থেকে ডানে", color=BLUE, anchor="start", mono=False),
-          text(20, 46, "লাল: backward-এর gradient, ডান থেকে বাঁয়ে", color=RED, anchor="start", mono=False)]
+shapes.append(f'<rect x="850" y="{MID - 30}" width="96" height="60" rx="6" '
+              f'style="fill:{BG};stroke:{FG};stroke-width:1.8"/>')
+shapes.append(text(898, MID - 8, "L = গড়", bold=True, mono=False))
+shapes.append(text(898, MID + 14, num(loss), color=BLUE))
+legend = [text(20, H - 32, "নীল: forward-এর মান", color=BLUE, anchor="start", mono=False),
+          text(20, H - 12, "লাল: gradient; parameter-এর বাক্সে দুই সকালের ভাগ আর তাদের যোগফল",
+               color=RED, anchor="start", mono=False)]
 
-title = "বাস দেরির 2-2-1 network: forward-এর মান আর backward-এর gradient"
-desc = ("দুটি input (x1 বৃষ্টি, x2 ছাড়তে দেরি), দুটি sigmoid hidden unit h1 ও h2, আর একটি sigmoid output। "
-        "প্রতিটি রেখায় weight-এর মান আর loss-এর সাপেক্ষে তার gradient; প্রতিটি বৃত্তের পাশে forward মান "
-        "আর সেই node-এর z-এর gradient। weight-এর gradient: "
-        + ", ".join(f"{k} {num(g[k], sign=True)}" for k in ORDER) + "।")
+title = "বাস-app-এর model, দুই সকাল: forward-এর মান আর backward-এর gradient"
+desc = ("ওপরের সারিতে সকাল A, নিচের সারিতে সকাল B, প্রতিটিতে চারটি node: z, jam, s আর p। মাঝের সারিতে পাঁচটি "
+        "parameter, প্রতিটি দুই সকালের node-এই যুক্ত। প্রতিটি parameter-এর gradient দুই ভাগের যোগফল: "
+        + ", ".join(f"{name} {num(total[name], sign=True)}" for name in PARAMS) + "।")
 svg = "\n".join([
     f'<svg xmlns="http://www.w3.org/2000/svg" class="ps-svg ps-network" viewBox="0 0 {W} {H}" width="{W}" '
     f'role="img" aria-labelledby="ps-net-title ps-net-desc" style="max-width:100%;height:auto;font-family:{FONT}">',
     f'<title id="ps-net-title">{title}</title>',
     f'<desc id="ps-net-desc">{desc}</desc>',
-    *lines, *labels, *nodes, *legend,
+    *edges, *shapes, *legend,
     "</svg>",
 ]) + "\n"
 with open("net.svg", "w", encoding="utf-8") as f:
     f.write(svg)
-print(f"drawn from hand_backprop: out={num(v['out'])}, loss={num(v['loss'])}")
+print(f"drawn from hand_backprop: L={num(loss)}, w_rain gradient {num(total['w_rain'], sign=True)}")
 print("wrote net.svg")

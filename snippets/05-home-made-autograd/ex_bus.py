@@ -1,14 +1,17 @@
-# পর্ব ০৫ · অনুশীলনী — পর্ব ০৪-এর অফিস-বাসের 2-2-1 network, এবার Value দিয়ে
+# পর্ব ০৫ · অনুশীলনী — পর্ব ০৪-এর বাস-model আর তার দুই সকাল, এবার Value দিয়ে
 from value import Value, backward
 
-x1, x2, y = 2.0, 0.5, 1.0                    # বৃষ্টি ২ সেমি, ডিপো থেকে আধা ঘণ্টা দেরি; বাস দেরিতে পৌঁছেছিল
-w = {k: Value(v) for k, v in dict(a1=0.3, a2=0.8, b1=-0.5, b2=0.4, c1=0.9, c2=-0.7).items()}
+# (বৃষ্টি সেমি, ডিপো থেকে ছাড়তে দেরি ঘণ্টা, দেরিতে পৌঁছাল?): সকাল A আর সকাল B
+mornings = [(2.0, 0.5, 1.0), (0.0, 0.25, 0.0)]
+P = {k: Value(v) for k, v in dict(w_rain=0.5, w_depot=0.5, b_jam=0.0, w_late=2.0, b_late=-1.0).items()}
 
-h1 = (w["a1"] * x1 + w["a2"] * x2).sigmoid()
-h2 = (w["b1"] * x1 + w["b2"] * x2).sigmoid()
-out = (w["c1"] * h1 + w["c2"] * h2).sigmoid()
-loss = (out - y) ** 2
-backward(loss)
+total = 0.0
+for rain, depot, late in mornings:
+    jam = (P["w_rain"] * rain + P["w_depot"] * depot + P["b_jam"]).sigmoid()
+    p = (P["w_late"] * jam + P["b_late"]).sigmoid()
+    total = total + (p - late) ** 2
+L = total / len(mornings)
+backward(L)
 
-print(f"out={out.data:.4f} loss={loss.data:.4f}")
-print("Value:", " ".join(f"{k}={w[k].grad:+.5f}" for k in ("c1", "c2", "a1", "a2", "b1", "b2")))
+print(f"L = {L.data:.4f}")
+print("Value:", " ".join(f"{k}={P[k].grad:+.5f}" for k in P))

@@ -6,7 +6,8 @@ def backward_overwrite(root):
     """value.py-এর backward-এর হুবহু নকল, শুধু একটি চিহ্ন বদলে: += এর জায়গায় =।"""
     nodes, users = graph_of(root)
     for node in nodes:
-        node.grad = 0.0
+        if node.parents:
+            node.grad = 0.0
     root.grad = 1.0
     ready = [root]
     while ready:

@@ -31,6 +31,7 @@ L = forward_torch()
 print(f"loss: T {L_ours.data:.4f}, torch {L.item():.4f}")
 print(f"W1: is_leaf={w['W1'].is_leaf}, requires_grad={w['W1'].requires_grad}, grad_fn={w['W1'].grad_fn}")
 print(f"X : is_leaf={Xt.is_leaf}, requires_grad={Xt.requires_grad}")
+print(f"X * 2: grad_fn={(Xt * 2).grad_fn}")                 # কোনো input gradient চায় না: node নেই
 print(f"L : is_leaf={L.is_leaf}, grad_fn={type(L.grad_fn).__name__}")
 L.backward()
 for k in w:
@@ -54,3 +55,10 @@ L = forward_torch()
 L.backward(retain_graph=True)
 L.backward()
 print("with retain_graph=True, W1.grad == 2 x first:", torch.allclose(w["W1"].grad, 2 * first))
+
+# যে graph-এর কোনো node কিছু রেখে দেয়নি, সেখানে দ্বিতীয় backward এমনিই চলে: যোগ আর sum কিছু রাখে না
+b = torch.zeros(3, requires_grad=True)
+S = (b + 1).sum()
+S.backward()
+S.backward()
+print("(b + 1).sum(), backward twice without retain_graph: b.grad =", b.grad.tolist())

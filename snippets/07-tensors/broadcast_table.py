@@ -1,5 +1,6 @@
 # পর্ব ০৭ · অংশ ৩ — কোন দুই shape মিলে যায় আর কোনটি ভাঙে: প্রতিটি সারি একটি আসল যোগ
 import torch
+from rain_data import RAIN_MM
 
 pairs = [
     ((4, 7), (7,)),        # প্রতিটি দিনের জন্য একটি সংখ্যা
@@ -22,3 +23,13 @@ for sa, sb in pairs:
     print(f"{sa!s:11} {sb!s:11} {result}")
 
 print("torch.broadcast_shapes((4, 1), (1, 7)) =", torch.broadcast_shapes((4, 1), (1, 7)))
+
+# ছকের প্রতিটি ঘর থেকে সেই দিনের চার জেলার গড় বিয়োগ: (4, 7) - (7,)
+rain = torch.tensor(RAIN_MM)                       # int64
+try:
+    rain.mean(dim=0)
+except RuntimeError as err:
+    print("int64 rain.mean(dim=0) ->", type(err).__name__ + ":", str(err).split(".")[0] + ".")
+rain_f = rain.float()
+print("rain_f - rain_f.mean(dim=0):", tuple(rain_f.shape), "-", tuple(rain_f.mean(dim=0).shape), "->",
+      tuple((rain_f - rain_f.mean(dim=0)).shape))

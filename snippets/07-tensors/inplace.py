@@ -26,8 +26,9 @@ print("add_ পরে y._version  :", y._version)
 try:
     y.sum().backward()
 except RuntimeError as err:
-    first = str(err).split("\n")[0].split(". ")[0]    # প্রথম বাক্যটুকু; বাকিটা পরামর্শ
-    print("backward ->", type(err).__name__ + ":", first)
+    first, _, rest = str(err).partition(". ")             # প্রথম বাক্য, তারপর একটি পরামর্শ
+    print("backward ->", type(err).__name__ + ":", first + ".")
+    print("   তারপর:", rest.split(",")[0] + ", …")
 
 # একই কাজ নতুন tensor দিয়ে: রাখা মান অক্ষত, backward চলে
 w = torch.tensor([0.1, 0.2], requires_grad=True)
@@ -35,11 +36,13 @@ y = w.exp() + 1
 y.sum().backward()
 print("y = w.exp() + 1 হলে w.grad == exp(w)?", torch.allclose(w.grad, w.detach().exp()))
 
-# requires_grad leaf-এ সরাসরি in-place নিষেধ
+# gradient চাওয়া leaf-এ সরাসরি in-place নিষেধ, কোনো graph না থাকলেও
+fresh = torch.tensor([0.1, 0.2], requires_grad=True)   # এখনো কোনো operation-এ ব্যবহার হয়নি
 try:
-    w.add_(1)
+    fresh.add_(1)
 except RuntimeError as err:
-    print("w.add_(1) ->", type(err).__name__ + ":", str(err).split(".")[0] + ".")
+    print("fresh.add_(1) ->", type(err).__name__ + ":", str(err).split(".")[0] + ".")
 with torch.no_grad():
-    w.add_(1)
-print("no_grad-এ w.add_(1):", [round(v, 2) for v in w.tolist()], "| is_leaf", w.is_leaf)
+    fresh.add_(1)
+print("no_grad-এ fresh.add_(1):", [round(v, 2) for v in fresh.tolist()], "| is_leaf", fresh.is_leaf,
+      "| grad_fn", fresh.grad_fn)

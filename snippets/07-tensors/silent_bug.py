@@ -25,3 +25,14 @@ try:
 except AssertionError as err:
     print("পাহারা:", err)
 print("পাহারাসহ ঠিক ডাক:", f"{mae(forecast, measured[:, 0]):.2f}")
+
+# ভুল loss-টি কোন আন্দাজকে সেরা বলে? প্রতিটি পূর্বাভাস তুলনা হয় সব মাপের সঙ্গে, তাই পরম ত্রুটির
+# গড় সবচেয়ে কম হয় যখন প্রতিটি পূর্বাভাস মাপগুলোর median (মাঝের মান)
+def wrong_mae(pred):
+    return float(np.abs(pred - measured).mean())
+
+
+middle = np.median(measured)
+print(f"ভুল loss, প্রতিটি pred নিজের মাপের সমান (নিখুঁত): {wrong_mae(measured[:, 0]):.2f}")
+print(f"ভুল loss, সব pred = median {middle:.1f}: {wrong_mae(np.full(5, middle)):.2f}")
+print(f"ভুল loss, সব pred = গড় {measured.mean():.1f}: {wrong_mae(np.full(5, measured.mean())):.2f}")

@@ -44,11 +44,18 @@ try:
     expanded.add_(1)                                     # হাজার সারি, কিন্তু ঘর মাত্র সাতটি
 except RuntimeError as err:
     print("expand-এর ফলে add_ ->", type(err).__name__ + ":", str(err).split(": ")[1].split(".")[0] + ".")
+# সব in-place operation এই পাহারা দেয় না: একটি সারিতে লেখা, বা fill_, চুপচাপ চলে
+print("daily_mean[:3] আগে        :", daily_mean[:3].tolist())
+expanded[0].add_(1)                                      # একটি সারি, তার সাতটি ঘর আলাদা: কোনো error নেই
+print("expanded[0].add_(1) পরে   :", daily_mean[:3].tolist(), "| শেষ সারিও একই?",
+      torch.equal(expanded[999], daily_mean))
+expanded.fill_(0)
+print("expanded.fill_(0) পরে     :", daily_mean[:3].tolist())
 
-# clone বনাম detach, gradient-এর চোখে
-w = torch.tensor([0.5, -1.0], requires_grad=True)
-c, d = w.clone(), w.detach()
-print("w.clone() : grad_fn", type(c.grad_fn).__name__, "| requires_grad", c.requires_grad,
-      "| একই storage", c.data_ptr() == w.data_ptr())
-print("w.detach(): grad_fn", d.grad_fn, "| requires_grad", d.requires_grad,
-      "| একই storage", d.data_ptr() == w.data_ptr())
+# clone বনাম detach, gradient-এর চোখে: ঢাকার সারিটি gradient চাওয়া একটি leaf
+dhaka = torch.tensor(RAIN_MM[0], dtype=torch.float32, requires_grad=True)
+c, d = dhaka.clone(), dhaka.detach()
+print("dhaka.clone() : grad_fn", type(c.grad_fn).__name__, "| requires_grad", c.requires_grad,
+      "| একই storage", c.data_ptr() == dhaka.data_ptr())
+print("dhaka.detach(): grad_fn", d.grad_fn, "| requires_grad", d.requires_grad,
+      "| একই storage", d.data_ptr() == dhaka.data_ptr())
