@@ -30,6 +30,10 @@ b.requires_grad_(False)                               # bias স্থির (fr
 catch = torch.exp(x @ w + b)
 catch.backward()
 print(f"b স্থির: catch-এর grad_fn={type(catch.grad_fn).__name__} | w.grad={w.grad} | b.grad={b.grad}")
+w.grad = None
+catch = torch.exp(x @ w + b)
+(catch / catch.detach()).backward()                   # হর detach: graph-এর চোখে ধ্রুবক
+print(f"catch / catch.detach(): মান 1, w.grad={w.grad}")
 
 torch.manual_seed(3)
 drop = torch.nn.Dropout(p=0.5)                        # train mode-এ ঘর এলোমেলো শূন্য করে

@@ -1,11 +1,12 @@
-# পর্ব ০৮ · অংশ ২ — backward-এর পথে hook: কে কখন gradient পায়, আর hook কীভাবে তা বদলায়
+# পর্ব ০৮ · অংশ ২ — backward-এর পথে hook: কে কখন ডাক পায়, আর ফেরত দেওয়া tensor কী বদলায়
 import torch
 
 gen = torch.Generator().manual_seed(11)
-X = torch.randn(6, 3, generator=gen)                 # ছয় রাতের তিনটি মাপ
+X = torch.randn(6, 3, generator=gen)                 # ছয় রাতের তিনটি মাপ (মানানো এককে)
 y = torch.randn(6, 1, generator=gen)                 # ছয় রাতের আসল মাছ (মানানো এককে)
 W_in = (torch.randn(3, 4, generator=gen) * 0.5).requires_grad_()
 W_out = (torch.randn(4, 1, generator=gen) * 0.5).requires_grad_()
+calls = []                                           # কোন hook কোন ক্রমে ডাক পেল
 
 
 def forward():
@@ -13,25 +14,30 @@ def forward():
     return hidden, ((hidden @ W_out - y) ** 2).mean()
 
 
-def watch(name):
+def note(name):
     def hook(g):                                     # কিছু ফেরত দেয় না: শুধু দেখে
-        print(f"  {name:<6} gradient পেল: আকার {tuple(g.shape)}, norm {g.norm():.4f}")
+        calls.append(f"{name}{tuple(g.shape)}")
     return hook
 
 
+W_in.register_hook(note("W_in"))
+W_out.register_hook(note("W_out"))
+W_out.register_post_accumulate_grad_hook(lambda p: calls.append("W_out.grad-এ যোগ"))
 hidden, loss = forward()
-handle = W_in.register_hook(watch("W_in"))
-W_out.register_hook(watch("W_out"))
-hidden.register_hook(watch("hidden"))
-W_out.register_post_accumulate_grad_hook(lambda p: print(f"  W_out.grad-এ জমা হলো: norm {p.grad.norm():.4f}"))
-print("প্রথম backward:")
+hidden.register_hook(note("hidden"))
 loss.backward()
-print(f"W_in.grad-এর সবচেয়ে বড় |ঘর| = {W_in.grad.abs().max():.4f}")
+print("প্রথম backward:", " → ".join(calls), f"| W_out.grad-এর norm {W_out.grad.norm():.4f}")
 
-handle.remove()                                      # দেখার hook সরানো
-W_in.register_hook(lambda g: g.clamp(-0.5, 0.5))  # ফেরত দেওয়া tensor-ই নতুন gradient
+
+def mute_second_unit(g):                             # ফেরত দেওয়া tensor-ই নতুন gradient
+    calls.append("hidden-এ দ্বিতীয় unit বন্ধ")
+    return g * torch.tensor([1.0, 0.0, 1.0, 1.0])
+
+
+calls.clear()
 W_in.grad = None                                     # W_out.grad ইচ্ছে করে মোছা হলো না
-hidden, loss = forward()
-print("দ্বিতীয় backward, নতুন forward-এর পরে:")
+hidden, loss = forward()                             # নতুন hidden: আগের hook এতে নেই
+hidden.register_hook(mute_second_unit)
 loss.backward()
-print(f"W_in.grad-এর সবচেয়ে বড় |ঘর| = {W_in.grad.abs().max():.4f}")
+print("দ্বিতীয় backward:", " → ".join(calls), f"| W_out.grad-এর norm {W_out.grad.norm():.4f}")
+print("W_in.grad-এর দ্বিতীয় কলাম:", W_in.grad[:, 1], "| প্রথম কলাম:", W_in.grad[:, 0])

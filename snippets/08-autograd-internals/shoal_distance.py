@@ -1,4 +1,5 @@
 # পর্ব ০৮ · অংশ ৬ — নিজের backward: ঝাঁকের কেন্দ্র থেকে জালের দূরত্ব, শূন্য দূরত্বেও nan নয়; আর gradcheck
+import inspect
 import warnings
 
 import torch
@@ -34,6 +35,8 @@ for name, dist in [("সোজা sqrt", lambda d: torch.sqrt((d * d).sum(dim=1)
     r.sum().backward()
     print(f"{name:<12} দূরত্ব {r.detach()} | sum()-এর পরে centre.grad {centre.grad}")
 
+defaults = inspect.signature(gradcheck).parameters
+print("gradcheck-এর default:", {k: defaults[k].default for k in ("eps", "atol", "rtol")})
 gen = torch.Generator().manual_seed(4)
 d64 = torch.randn(4, 2, dtype=torch.float64, generator=gen, requires_grad=True)
 print("gradcheck float64 SafeDistance:", gradcheck(SafeDistance.apply, (d64,)))
