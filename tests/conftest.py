@@ -172,19 +172,19 @@ ARTIFACTS = REPO / "test-artifacts"
 WIDGETS_PAGE = '''# উইজেট
 
 ```python exec="on" result="text"
---8<-- "08-autograd-internals/graph_inside.py"
+--8<-- "08-autograd-internals/grad_modes.py"
 ```
 
 ```quiz
 id: sample
-question: backward-এর পরে কার `.grad`-এ মান থাকে?
+question: b স্থির করার পরে backward-এ কার `.grad`-এ মান থাকে?
 options:
   - text: শুধু `w`
     correct: true
-    why: w leaf, আর তার `requires_grad=True`।
+    why: w leaf, আর তার `requires_grad=True`; b-এর আর নেই।
   - text: w আর z
     why: z non-leaf; `retain_grad()` ছাড়া তার gradient থাকে না।
-proof: {run: graph_inside, shows: "w.grad tensor([0.2100, 0.3150])"}
+proof: {run: grad_modes, shows: "w.grad=tensor([3.1755, 4.2340, 6.3510])"}
 ```
 
 ```order
@@ -193,20 +193,20 @@ question: forward-এর ক্রমে সাজান
 items:
   - গুণ
   - যোগ
-  - sigmoid
+  - exp
 ```
 
 ```stepper
 title: backward ধাপে ধাপে
 steps:
-  - title: Sigmoid
-    body: "y = [[graph_inside: 0.1192]]"
+  - title: Exp
+    body: "w.grad-এর প্রথম ঘর [[grad_modes: 3.1755]]"
     grid:
-      - [node, "`SigmoidBackward0`"]
-      - [মান, "[[graph_inside: 0.1050]]"]
-  - title: Sum
-    body: দুই ঘরে
-  - title: Mul
+      - [node, "`ExpBackward0`"]
+      - [মান, "[[grad_modes: 4.2340]]"]
+  - title: Add
+    body: দুই দিকে
+  - title: Dot
     body: x দিয়ে গুণ
 ```
 

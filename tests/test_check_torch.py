@@ -103,7 +103,7 @@ def test_lesson_08_marks_its_version_line():
     text = (REPO / "docs/08-autograd-internals.md").read_text(encoding="utf-8")
     fences, problems = scan_page("08-autograd-internals.md", text, REPO)
     assert not problems
-    fence = next(f for f in fences if f.name == "graph_inside")
+    fence = next(f for f in fences if f.name == "night_graph")
     recorded = (REPO / fence.recorded).read_text(encoding="utf-8").splitlines()
     assert [line for line in recorded if fence.varies.search(line)] == [recorded[0]]
     assert recorded[0].startswith("Python ") and "| torch " in recorded[0]

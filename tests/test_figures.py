@@ -178,11 +178,11 @@ def test_graph_refuses_what_is_not_a_tensor():
 
 @pytest.fixture(scope="module")
 def fd_run(runner):
-    """The real fd_error_plot snippet, run sealed like the build runs it."""
-    path = LESSON / "fd_error_plot.py"
+    """The real fd_steps snippet, run sealed like the build runs it."""
+    path = LESSON / "fd_steps.py"
     job = Job(
         code=path.read_text(encoding="utf-8"),
-        display_path="snippets/08-autograd-internals/fd_error_plot.py",
+        display_path="snippets/08-autograd-internals/fd_steps.py",
         folder=LESSON,
         script_name=path.name,
         figures=("fd_error.svg",),
@@ -211,10 +211,10 @@ def test_fd_plot_is_deterministic_and_safe(fd_run, runner):
     assert svg_checks.problems(text) == []
     again = runner.run(
         Job(
-            code=(LESSON / "fd_error_plot.py").read_text(encoding="utf-8"),
-            display_path="snippets/08-autograd-internals/fd_error_plot.py",
+            code=(LESSON / "fd_steps.py").read_text(encoding="utf-8"),
+            display_path="snippets/08-autograd-internals/fd_steps.py",
             folder=LESSON,
-            script_name="fd_error_plot.py",
+            script_name="fd_steps.py",
             figures=("fd_error.svg",),
         )
     )
@@ -236,7 +236,7 @@ def test_fd_plot_follows_the_printed_numbers(fd_run):
         # y: the lowest point of the drawn curve is the smallest error of the printed table
         lowest = max(range(len(points)), key=lambda i: points[i][1])
         assert lowest == min(range(len(values)), key=values.__getitem__)
-        printed = re.search(rf"(?m)^{series}: smallest error \S+ at eps = (\S+)$", fd_run.output)
+        printed = re.search(rf"(?m)^{series}: সবচেয়ে কম ভুল \S+, ধাপ ε = (\S+)$", fd_run.output)
         assert float(printed[1]) == eps[lowest]
         # and heights follow log(error): compare two points' vertical distance with the data
         i, j = 0, lowest
