@@ -49,20 +49,20 @@ def context(browser, site_url):
     context.close()
 
 
-def open_lesson(context):
+def open_lesson(context, lesson=LESSON):
     page = context.new_page()
     page.add_init_script("window.__violations = []; document.addEventListener('securitypolicyviolation', "
                          "e => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));")
     page.set_default_timeout(20_000)
     page.on("pageerror", lambda error: context.errors.append(str(error)))
-    page.goto(LESSON)
+    page.goto(lesson)
     page.wait_for_load_state("networkidle")
     return page
 
 
-def block_of(page, name: str):
-    """The in-page block whose editor holds snippets/05-home-made-autograd/<name>.py."""
-    source = (SNIPPETS / f"{name}.py").read_text(encoding="utf-8")
+def block_of(page, name: str, snippets=SNIPPETS):
+    """The in-page block whose editor holds <snippets>/<name>.py (lesson ০৫'s folder unless told)."""
+    source = (snippets / f"{name}.py").read_text(encoding="utf-8")
     blocks = page.locator(".ps-inpage")
     for i in range(blocks.count()):
         if blocks.nth(i).locator("textarea.ps-inpage-code").input_value() == source:
@@ -147,6 +147,24 @@ def test_real_pyodide_runs_edits_and_resets_a_lesson_block(context, site_url):
     arrays.get_by_role("button", name="পাতায় চালান").click()
     expect(arrays.locator(".ps-inpage-status")).to_contain_text("NumPy নামানো গেল না", timeout=PYODIDE_WAIT_MS)
     assert context.elsewhere == [NUMPY_WHEEL]
+
+
+FIRST_LESSON = REPO / "snippets" / "01-what-is-learning"
+
+
+def test_lesson_01_python_blocks_print_their_recordings_in_real_pyodide(context):
+    """Lesson ০১ is a reader's first page: each pure-Python block, run unedited in the site's own Pyodide,
+    prints what the build recorded, carried modules (the ledger, the loss, the plot helpers) included."""
+    page = open_lesson(context, "01-what-is-learning/")
+    names = ("dab", "loss", "try_values", "slope", "descend", "ex_mae", "ex_step", "ex_neuron")
+    for name in names:
+        block = block_of(page, name, FIRST_LESSON)
+        assert block.get_attribute("data-runtime") == "python", name
+        block.evaluate("b => { const d = b.closest('details'); if (d) d.open = true; }")  # exercise answers
+        assert run_and_read(block) == (FIRST_LESSON / f"{name}.out").read_text(encoding="utf-8"), name
+    runtimes = page.locator(".ps-inpage").evaluate_all("blocks => blocks.map(b => b.dataset.runtime)")
+    assert runtimes.count("python") == len(names) and runtimes.count("numpy") == 2, runtimes
+    assert context.elsewhere == [] and context.errors == []
 
 
 STAND_IN = """

@@ -117,7 +117,8 @@ def first_view(pages, lesson: str = LESSON) -> dict[str, tuple[int, int]]:
 
 
 # Lesson 05 carries the most in-page blocks (editors, carried modules); Pyodide itself loads only on a press.
-@pytest.mark.parametrize("lesson", [LESSON, "05-home-made-autograd/"])
+# Lessons 01 and 02 run every block in the page and inline their figures.
+@pytest.mark.parametrize("lesson", [LESSON, "05-home-made-autograd/", "01-what-is-learning/", "02-gradient-descent/"])
 def test_the_lessons_first_view_stays_small_as_served_compressed(pages, lesson):
     """The budget counts bytes on the wire as a static host sends them: HTML, JSON, CSS and JS
     compressed (every host that serves a site does), fonts as the woff2 they are. Uncompressed, a

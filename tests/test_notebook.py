@@ -127,13 +127,22 @@ def bare_kernel(tmp_path, monkeypatch):
     return "bare"
 
 
+# lesson: (figures it draws, a sibling module its notebook must carry)
+NOTEBOOK_LESSONS = {
+    "08-autograd-internals": (2, "autograd_figure.py"),
+    "01-what-is-learning": (2, "plot.py"),  # plain Python and NumPy only: no torch in the kernel's way
+    "02-gradient-descent": (3, "plot.py"),
+}
+
+
 @pytest.mark.site
-def test_downloaded_notebook_runs_without_pathshala_to_the_recorded_outputs(built_site, bare_kernel, tmp_path):
+@pytest.mark.parametrize("lesson", NOTEBOOK_LESSONS)
+def test_downloaded_notebook_runs_without_pathshala_to_the_recorded_outputs(built_site, bare_kernel, tmp_path, lesson):
     """A kernel without the project runs the downloaded notebook top to bottom; every output and figure
     agrees with the recorded one."""
     from nbclient import NotebookClient
 
-    downloaded = built_site.root / "site" / "notebooks" / "08-autograd-internals" / "08-autograd-internals.ipynb"
+    downloaded = built_site.root / "site" / "notebooks" / lesson / f"{lesson}.ipynb"
     nb = nbformat.read(downloaded, as_version=4)
     for cell in nb.cells:
         if cell.cell_type == "code":
@@ -145,8 +154,8 @@ def test_downloaded_notebook_runs_without_pathshala_to_the_recorded_outputs(buil
     client.execute()
     probe = "".join(o.get("text", "") for o in nb.cells[-1].outputs)
     assert probe == "missing: pathshala\npaths with pathshala: []\n", probe
-    page = (REPO / "docs" / "08-autograd-internals.md").read_text(encoding="utf-8")
-    fences, _ = scan_page("08-autograd-internals.md", page, REPO)
+    page = (REPO / "docs" / f"{lesson}.md").read_text(encoding="utf-8")
+    fences, _ = scan_page(f"{lesson}.md", page, REPO)
     tolerance = {f.recorded: f.tolerance for f in fences} | {f.recorded_figure(n): f.tolerance
                                                              for f in fences for n in f.figures}
     checked = figures = 0
@@ -169,8 +178,9 @@ def test_downloaded_notebook_runs_without_pathshala_to_the_recorded_outputs(buil
         assert comparison.ok, f"{about['recorded']}: the kernel printed something else: {comparison.explain()}"
         checked += 1
     assert checked == len(fences) > 0
-    assert figures == sum(len(f.figures) for f in fences) == 2
-    assert any(c.source.startswith("%%writefile autograd_figure.py") for c in nb.cells)
+    drawn, module = NOTEBOOK_LESSONS[lesson]
+    assert figures == sum(len(f.figures) for f in fences) == drawn
+    assert any(c.source.startswith(f"%%writefile {module}") for c in nb.cells)
 
 
 
