@@ -20,8 +20,13 @@ for k in (2, 8, 14, 15, 16, 17, 20, 30):
 first_inf = int(z[np.isinf(from_prob)][0])
 print(f"float32 p is exactly 1 from z = {int(z[p == 1][0])}; the probability route is inf from z = {first_inf}")
 
+
+def four(values):                      # ছবিতেও দশমিকের পরে ৪ অঙ্ক, টেবিলের মতো
+    return [round(float(v), 4) for v in values]
+
+
 svg = line_plot_svg(
-    [("সম্ভাবনা থেকে: −log(১ − p)", z, from_prob), ("logit থেকে: softplus(z)", z, from_logit)],
+    [("logit থেকে: softplus(z)", z, four(from_logit)), ("সম্ভাবনা থেকে: −log(১ − p)", z, four(from_prob))],
     title="একই loss, দুই পথে, float32-এ",
     desc=("ব্যবহারকারী suggestion নেননি (y = ০)। x অক্ষে model-এর logit z, y অক্ষে loss। "
           "logit-এর পথ একটি সরলরেখার মতো বাড়তেই থাকে; সম্ভাবনার পথ p ঠিক ১ হয়ে যাওয়ার পর inf, "

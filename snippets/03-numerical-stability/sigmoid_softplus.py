@@ -2,7 +2,6 @@
 import numpy as np
 
 
-
 def show(a):
     return " ".join(f"{float(v) + 0.0:>8.3g}" for v in a)
 
