@@ -1,5 +1,4 @@
 # পর্ব ০৬ · অনুশীলনী ১ — কখন "৩০ মিনিটে পৌঁছাবে" কথা দেবেন: threshold বদলে দুই রকম ভুল গোনা
-import numpy as np
 from network import init_params, logits, train
 from nn_ops import bce_with_logits, sigmoid
 from orders import ON_TIME, TEST, TRAIN, WHERE, features

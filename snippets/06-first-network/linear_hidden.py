@@ -13,14 +13,15 @@ def linear_logits(A):
     return (T(A) @ W1 + b1) @ W2 + b2          # দুটি layer, মাঝে কোনো tanh নেই
 
 
-for step in range(2001):
+for _ in range(2001):
     loss = bce_with_logits(linear_logits(X), y)
     for p in (W1, b1, W2, b2):
         p.grad = np.zeros_like(p.data)
     backward(loss)
     for p in (W1, b1, W2, b2):
         p.data -= 0.3 * p.grad
-print(f"after 2000 steps: loss {loss.data:.4f}, training accuracy {accuracy(linear_logits(X).data, ON_TIME[TRAIN])[0]}/200")
+right, n = accuracy(linear_logits(X).data, ON_TIME[TRAIN])
+print(f"after 2000 steps: loss {loss.data:.4f}, training accuracy {right}/{n}")
 
 # দুটি layer গুণ করে একটি: w = W1 @ W2, b = b1 @ W2 + b2
 w = W1.data @ W2.data

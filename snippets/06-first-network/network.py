@@ -1,4 +1,6 @@
 # পর্ব ০৬ — পর্ব ০৫-এর T দিয়ে লেখা ছোট classifier: hidden layer থাকলে tanh, না থাকলে সোজা একটি neuron
+import itertools
+
 import numpy as np
 from arraygrad import T, backward
 from nn_ops import tanh
@@ -8,7 +10,7 @@ def init_params(sizes, seed=1):
     """sizes যেমন (2, 1): একটি neuron; (2, 4, 1): চারটি hidden unit। weight ছোট এলোমেলো, bias ০।"""
     rng = np.random.default_rng(seed)
     params = []
-    for n_in, n_out in zip(sizes[:-1], sizes[1:]):
+    for n_in, n_out in itertools.pairwise(sizes):             # পাশাপাশি দুটি layer-এর মাপ
         params += [T(rng.normal(0, 1, (n_in, n_out))), T(np.zeros(n_out))]
     return params
 

@@ -32,7 +32,7 @@ opt = torch.optim.SGD(theirs, lr=0.3)
 target = torch.as_tensor(y)
 for p in theirs:
     p.grad = None
-for step in range(4001):
+for _ in range(4001):
     loss = F.binary_cross_entropy_with_logits(torch_logits(theirs, X[TRAIN]), target)
     opt.zero_grad()
     loss.backward()
