@@ -4,15 +4,25 @@ import random
 
 def variance_one_pass(xs):
     """E[x²] − (E[x])²: প্রায় সমান দুটি বড় সংখ্যার বিয়োগ।"""
+    total = total_sq = 0.0
+    for x in xs:                  # সোজা যোগ, এক এক করে (Python 3.12-এর sum() যোগে ভুল শোধরায়, তাই তাকে নয়)
+        total += x
+        total_sq += x * x
     n = len(xs)
-    return sum(x * x for x in xs) / n - (sum(xs) / n) ** 2
+    return total_sq / n - (total / n) ** 2
 
 
 def variance_two_pass(xs):
     """আগে গড়, তারপর গড় থেকে দূরত্বের বর্গ: বড় সংখ্যা আগেই বাদ।"""
     n = len(xs)
-    mean = sum(xs) / n
-    return sum((x - mean) ** 2 for x in xs) / n
+    total = 0.0
+    for x in xs:
+        total += x
+    mean = total / n
+    spread = 0.0
+    for x in xs:
+        spread += (x - mean) ** 2
+    return spread / n
 
 
 rng = random.Random(3)
