@@ -158,11 +158,11 @@ def test_lesson_07_shows_every_recording_and_is_linked_from_its_neighbours(built
     )
     cards = {
         TENSORS_PAGE: (
-            r'আগের পর্ব.*?href="\.\./05-home-made-autograd/"',
+            r'আগের পর্ব.*?href="\.\./06-first-network/"',
             r'পরের পর্ব.*?href="\.\./08-autograd-internals/"',
         ),
         LESSON_PAGE: (r'আগের পর্ব.*?href="\.\./07-tensors/"',),
-        "05-home-made-autograd": (r'পরের পর্ব.*?href="\.\./07-tensors/"',),
+        "06-first-network": (r'পরের পর্ব.*?href="\.\./07-tensors/"',),
     }
     for page, patterns in cards.items():
         nav = re.search(r'<nav class="ps-lesson-nav".*?</nav>', built_site.html(page), flags=re.DOTALL)
