@@ -67,6 +67,28 @@ def test_malformed_claims_are_problems_with_page_and_line(body, reason):
     assert reason in problems[0].message
 
 
+def test_a_claim_that_never_closes_is_a_problem_not_literal_text():
+    found, problems = one("intro\np = [[s: 0.2] and more\n")
+    assert not found
+    assert len(problems) == 1 and problems[0].where == "docs/p.md:2"
+    assert "ends on its own line with ]]" in problems[0].message and "[[s: 0.2]" in problems[0].message
+
+
+def test_a_label_may_hold_the_brackets_of_a_printed_list():
+    found, problems = one("p is [[s#p = [0.8: 0.2]] and [[s#rain[1, 2]: 52]], shown in Bengali\n")
+    assert not problems
+    assert [(c.label, c.token) for c in found] == [("p = [0.8", "0.2"), ("rain[1, 2]", "52")]
+    assert claims.check(found[0], "p = [0.8 0.2]\n", "s") is None
+    assert claims.check(found[1], "rain[1, 2]: 52\n", "s") is None
+    html = claims.render("p is [[s#p = [0.8: 0.2]] here\n", {"s": "snippets/l/s.py"})
+    assert ">০.২</span> here" in html and "[[" not in html
+
+
+def test_list_literals_in_prose_and_code_are_not_claims():
+    found, problems = one("a list [[1, 2], [3]] and `[[s#x = [1: 1]]` in code\n")
+    assert not found and not problems
+
+
 def test_shown_form_must_equal_the_token_and_renders_in_bengali():
     found, problems = one("[[s: 0.2100 | 0.21]] and [[s: -2]]")
     assert not problems

@@ -18,7 +18,7 @@ pytestmark = pytest.mark.site
 TITLE = "Tensor-এর গোড়ার কথা"
 
 
-def new_lesson(root, number="06", slug="tensor-basics", title=TITLE):
+def new_lesson(root, number="09", slug="tensor-basics", title=TITLE):
     return subprocess.run(
         [sys.executable, "-m", "pathshala", "lesson", "--root", str(root), "--number", number, "--slug", slug,
          "--title", title],
@@ -37,37 +37,40 @@ def test_a_scaffolded_lesson_builds_strict_and_becomes_the_next_card(real_projec
         shutil.copytree(runs, root / ".cache" / "pathshala" / "runs")
     pages = {p.name for p in (root / "docs").glob("*.md")}
     before, _ = lesson.load_roadmap(root / "course" / "roadmap.yml", pages)
-    _, after_05 = before.neighbours(before.by_page("05-home-made-autograd.md"))
-    assert after_05.number != 6  # lesson 05's next card names another lesson before
+    _, after_08 = before.neighbours(before.by_page("08-autograd-internals.md"))
+    assert after_08.number != 9 or after_08.page is None  # lesson 08's next card links no lesson 09 before
 
     done = new_lesson(root)
     assert done.returncode == 0, done.stdout + done.stderr
-    assert "recorded snippets/06-tensor-basics/first.out" in done.stdout
+    assert "recorded snippets/09-tensor-basics/first.out" in done.stdout
     assert "next:" in done.stdout and "make accept" in done.stdout
-    page = (root / "docs/06-tensor-basics.md").read_text(encoding="utf-8")
+    page = (root / "docs/09-tensor-basics.md").read_text(encoding="utf-8")
     meta, _ = lesson.front_matter(page)
-    # a new lesson continues the module of the lesson before it (05)
-    assert (meta["lesson"], meta["title"], meta["module"]) == (6, TITLE, "ভিত্তি: সংখ্যা থেকে gradient")
-    assert (root / "snippets/06-tensor-basics/first.out").read_text(encoding="utf-8").endswith(
+    before_meta, _ = lesson.front_matter((root / "docs/08-autograd-internals.md").read_text(encoding="utf-8"))
+    assert (meta["lesson"], meta["title"], meta["module"]) == (9, TITLE, before_meta["module"])  # the module of 08
+    assert (root / "snippets/09-tensor-basics/first.out").read_text(encoding="utf-8").endswith(
         "প্রথম সারির যোগফল: 3.0\n")
     nav = (root / "mkdocs.yml").read_text(encoding="utf-8")
-    assert nav.index("05-home-made-autograd.md") < nav.index(f'"০৬ · {TITLE}": 06-tensor-basics.md') < nav.index(
-        "08-autograd-internals.md")
-    assert re.search(r"(?m)^  - \{number: 6, title: .*, page: 06-tensor-basics\.md\}$",
+    assert nav.index("08-autograd-internals.md") < nav.index(f'"০৯ · {TITLE}": 09-tensor-basics.md') < nav.index(
+        "glossary.md")
+    assert re.search(r"(?m)^  - \{number: 9, title: .*, page: 09-tensor-basics\.md\}$",
                      (root / "course/roadmap.yml").read_text(encoding="utf-8"))
 
     built = real_project.build()
     assert built.returncode == 0, (built.stdout + built.stderr)[-3000:]
-    card = next_card(real_project.html("05-home-made-autograd"))
-    assert 'href="../06-tensor-basics/"' in card and f"পর্ব ০৬ · {TITLE}" in card and "শীঘ্রই" not in card
-    new_page = real_project.html("06-tensor-basics")
-    assert "ps-complete-button" in new_page and 'href="../05-home-made-autograd/"' in new_page
-    assert f'<a href="06-tensor-basics/">{TITLE}</a>' in real_project.html("")  # the home roadmap links it
+    # a roadmap entry that was there already keeps its title (the roadmap is the course's map)
+    after, _ = lesson.load_roadmap(root / "course" / "roadmap.yml", pages | {"09-tensor-basics.md"})
+    title = after.by_page("09-tensor-basics.md").title
+    card = next_card(real_project.html("08-autograd-internals"))
+    assert 'href="../09-tensor-basics/"' in card and f"পর্ব ০৯ · {title}" in card and "শীঘ্রই" not in card
+    new_page = real_project.html("09-tensor-basics")
+    assert "ps-complete-button" in new_page and 'href="../08-autograd-internals/"' in new_page
+    assert f'<a href="09-tensor-basics/">{title}</a>' in real_project.html("")  # the home roadmap links it
 
     digest = tree_digest(root)
     again = new_lesson(root)
-    assert again.returncode == 1 and "docs/06-tensor-basics.md is lesson 6 already" in again.stderr
-    assert new_lesson(root, slug="other").returncode == 1  # another page for lesson 6: refused too
+    assert again.returncode == 1 and "docs/09-tensor-basics.md is lesson 9 already" in again.stderr
+    assert new_lesson(root, slug="other").returncode == 1  # another page for lesson 9: refused too
     assert tree_digest(root) == digest  # nothing overwritten, nothing added
 
 
@@ -80,13 +83,13 @@ def site_copy(tmp_path):
 
 
 def test_refusals_name_what_exists_and_write_nothing(site_copy):
-    (site_copy / "snippets" / "06-taken").mkdir()
+    (site_copy / "snippets" / "09-taken").mkdir()
     (site_copy / "docs" / "01-what-is-learning.md").unlink()  # so that lesson 1 comes before every written one
     cases = [
-        (dict(number=6, slug="taken", title="ক"), "snippets/06-taken/ exists already"),
+        (dict(number=9, slug="taken", title="ক"), "snippets/09-taken/ exists already"),
         (dict(number=8, slug="again", title="ক"), "docs/08-autograd-internals.md is lesson 8 already"),
-        (dict(number=6, slug="Bad_Slug", title="ক"), "lowercase letters, digits and single hyphens"),
-        (dict(number=6, slug="ok", title=" "), "TITLE="),
+        (dict(number=9, slug="Bad_Slug", title="ক"), "lowercase letters, digits and single hyphens"),
+        (dict(number=9, slug="ok", title=" "), "TITLE="),
         (dict(number=1, slug="first", title="ক"), 'MODULE="…"'),  # no earlier lesson to take it from
     ]
     digest = tree_digest(site_copy)

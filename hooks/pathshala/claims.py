@@ -26,10 +26,16 @@ from .fences import prose_lines
 from .problems import Problem, excerpt, indent
 from .text import to_ascii_digits, to_bengali_digits
 
-CLAIM = re.compile(r"\[\[(?P<body>[^\[\]\n]*)\]\]")
+# A label may hold brackets (the text before a number in a printed list, `[[s#p = [0.8: 0.2]]`):
+# such a claim starts with its name and `#`, and ends at the first `]]` on its line that no third
+# `]` follows. A list literal in prose (`[[1, 2], [3]]`) starts with no name, so it is no claim.
+CLAIM = re.compile(r"\[\[(?P<body>[^\[\]\n]*|\s*[A-Za-z_][\w.-]*\s*#[^\n]*?)\]\](?!\])")
 _NUMBER = re.compile(r"^-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?$")
 _TOKEN = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?(?![\w])(?!\.\d)")
 _CODE_SPAN = re.compile(r"(`+)(?:.+?)\1")
+# The start of a claim, `[[name:` or `[[name#`: where no CLAIM covers it, the claim never closes on
+# its line and would show as literal text.
+_CLAIM_START = re.compile(r"\[\[\s*[A-Za-z_][\w.-]*\s*[#:]")
 
 
 @dataclass(frozen=True)
@@ -95,6 +101,16 @@ def _matches(line: str) -> Iterator[re.Match]:
 def in_text(page: str, number: int, text: str) -> tuple[list[Claim], list[Problem]]:
     """The claims of one piece of prose (a line, or a widget's text) at page line ``number``."""
     claims, problems = [], []
+    masked = _mask_code(text)
+    spans = [m.span() for m in CLAIM.finditer(masked)]
+    for start in _CLAIM_START.finditer(masked):
+        if not any(a <= start.start() < z for a, z in spans):
+            rest = text[start.start() :].split("\n", 1)[0]
+            raw = rest if len(rest) <= 60 else rest[:60] + "…"
+            problems.append(Problem(
+                f"docs/{page}:{number}",
+                f"malformed claim {raw}: a claim ends on its own line with ]]",
+            ))
     for m in _matches(text):
         raw = m.group(0)
         try:

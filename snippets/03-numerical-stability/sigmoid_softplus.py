@@ -1,0 +1,30 @@
+# পর্ব ০৩ · ৭ — sigmoid আর softplus: যে রূপে e-এর ঘাত কখনো ধনাত্মক নয়
+import numpy as np
+
+
+def show(a):
+    return " ".join(f"{float(v) + 0.0:>8.3g}" for v in a)
+
+
+def stable_sigmoid(x):
+    e = np.exp(-np.abs(x))                         # সবসময় 0 আর 1-এর মাঝে
+    return np.where(x >= 0, 1 / (1 + e), e / (1 + e))
+
+
+def stable_softplus(x):
+    return np.maximum(x, 0) + np.log1p(np.exp(-np.abs(x)))
+
+
+x = np.array([-200, -20, -1, 0, 1, 20, 200], dtype=np.float32)
+with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
+    print("x              :", show(x))
+    print("e^x/(1 + e^x)  :", show(np.exp(x) / (1 + np.exp(x))))
+    print("stable sigmoid :", show(stable_sigmoid(x)))
+    print("log(1 + e^x)   :", show(np.log(1 + np.exp(x))))
+    print("stable softplus:", show(stable_softplus(x)))
+    print("log(sigmoid(x)):", show(np.log(stable_sigmoid(x))))
+    print("-softplus(-x)  :", show(-stable_softplus(-x)))
+
+# softplus(x) = log(e^0 + e^x): দুই পদের log-sum-exp
+lse_0_x = np.array([np.logaddexp(np.float32(0), v) for v in x])
+print("softplus == logsumexp([0, x]):", np.allclose(stable_softplus(x), lse_0_x))
