@@ -93,7 +93,7 @@ class Project:
     ) -> subprocess.CompletedProcess:
         run_env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", **(env or {})}
         return subprocess.run(
-            [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", site_dir],
+            [sys.executable, "-m", "pathshala_mkdocs", "build", "--strict", "--site-dir", site_dir],
             cwd=self.root, capture_output=True, text=True, env=run_env, timeout=timeout,
         )
 

@@ -26,6 +26,7 @@ from pathshala.site import SiteBuild
 
 from . import (
     banner,
+    checkout,
     claims,
     csp,
     glossary,
@@ -70,6 +71,7 @@ class PathshalaPlugin(BasePlugin):
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         root = snippets.root_of(config)
+        checkout.on_config(config, root)  # first: before MkDocs empties the site folder
         self.live = live_errors.enabled(self.command)  # under serve: errors in the page
         if self.session is None or self.session.root != root:
             self.session = SiteBuild(root)
