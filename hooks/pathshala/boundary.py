@@ -29,7 +29,7 @@ PROSE = ("README.md", "SECURITY.md")
 def kind(path: str) -> str:
     """``code``, ``content`` or ``prose`` for a path relative to the repository's top."""
     for prefix in CODE:
-        if path == prefix or (prefix.endswith("/") and path.startswith(prefix)):
+        if path in (prefix, prefix.rstrip("/")) or (prefix.endswith("/") and path.startswith(prefix)):
             return "code"
     for prefix in CONTENT:
         if path.startswith(prefix):
