@@ -152,7 +152,8 @@ def is_link(path: Path) -> bool:
 
 
 def owner_of(path: Path, folder: str = ".cache") -> Path:
-    """The trusted folder above ``path``: the one holding its nearest ``folder`` (``.cache``), else its parent.
+    """The trusted folder above ``path``: the one holding its nearest ``folder`` (``.cache``), else the nearest
+    folder that exists (what is made below it is made without following a link).
 
     For code that is handed a path inside the build's cache rather than the project root.
     """
@@ -160,4 +161,7 @@ def owner_of(path: Path, folder: str = ".cache") -> Path:
     for parent in path.parents:
         if parent.name == folder:
             return parent.parent
+    for parent in path.parents:  # no such folder (a cache elsewhere): the nearest folder that exists
+        if parent.is_dir():
+            return parent
     return path.parent
