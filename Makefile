@@ -6,11 +6,22 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 export NO_MKDOCS_2_WARNING := 1
 STAMP  := $(VENV)/.installed
+# Arguments reach the programs through the environment, never the recipe line: there make would
+# expand `$(shell …)` in a value and the shell would read quotes and newlines. `$(value X)` is the
+# text as given, taken once (no expansion), and exported as it is.
+override N := $(value N)
+override SLUG := $(value SLUG)
+override TITLE := $(value TITLE)
+override MODULE := $(value MODULE)
+override TORCH := $(value TORCH)
+override BASE := $(value BASE)
+override LESSONS := $(value LESSONS)
+export N SLUG TITLE MODULE TORCH BASE LESSONS
 # From package-lock.json: Pyodide, which the site serves itself for in-page code (the build copies
 # it from node_modules), and axe-core for the browser tests.
 NODE_STAMP := node_modules/.installed
 
-.PHONY: setup serve build test accept bench lint clean bench-scale check-torch check-portable lesson
+.PHONY: setup serve build test accept bench lint clean bench-scale check-torch check-portable lesson check-pr
 
 setup: $(STAMP) $(NODE_STAMP)
 
@@ -25,10 +36,10 @@ $(NODE_STAMP): package.json package-lock.json
 	@touch $@
 
 serve: $(STAMP) $(NODE_STAMP)
-	$(BIN)/mkdocs serve --dirty --dev-addr 127.0.0.1:8000
+	$(BIN)/python -m pathshala_mkdocs serve --dirty --dev-addr 127.0.0.1:8000
 
 build: $(STAMP) $(NODE_STAMP)
-	$(BIN)/mkdocs build --strict --site-dir site
+	$(BIN)/python -m pathshala_mkdocs build --strict --site-dir site
 
 test: $(STAMP) $(NODE_STAMP)
 	$(BIN)/ruff check .
@@ -40,8 +51,7 @@ accept: $(STAMP)
 # A new lesson, wired into nav and the roadmap with a first recorded snippet:
 # make lesson N=06 SLUG=tensors TITLE="…" [MODULE="…"]  (refuses to overwrite anything)
 lesson: $(STAMP)
-	@test -n "$(N)" -a -n "$(SLUG)" -a -n "$(TITLE)" || (echo 'usage: make lesson N=06 SLUG=slug TITLE="…" [MODULE="…"]' >&2; exit 2)
-	$(BIN)/python -m pathshala lesson --number "$(N)" --slug "$(SLUG)" --title "$(TITLE)" --module "$(MODULE)"
+	$(BIN)/python -m pathshala lesson
 
 # Every snippet again under this machine's other CPU kernels (torch's dispatch level,
 # numpy's SIMD targets, threads): a recording must hold on every machine.
@@ -50,15 +60,19 @@ check-portable: $(STAMP)
 
 # A drift report for another torch, in its own environment: make check-torch TORCH=2.14.1
 check-torch: $(STAMP)
-	@test -n "$(TORCH)" || (echo "usage: make check-torch TORCH=<version>" >&2; exit 2)
-	$(BIN)/python -m pathshala check-torch --torch $(TORCH)
+	$(BIN)/python -m pathshala check-torch
 
 bench: $(STAMP) $(NODE_STAMP)
 	$(BIN)/python bench/build_bench.py
 
 # A synthetic course of LESSONS lesson pages (default 91): builds, serve edits, first view (README)
 bench-scale: $(STAMP) $(NODE_STAMP)
-	$(BIN)/python bench/scale_bench.py --lessons $(or $(LESSONS),91)
+	$(BIN)/python bench/scale_bench.py
+
+# Which code paths (SECURITY.md: the boundary) a change touches since BASE, so a reviewer knows what
+# needs a code review: make check-pr BASE=main
+check-pr: $(STAMP)
+	$(BIN)/python -m pathshala check-pr
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

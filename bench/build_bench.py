@@ -46,7 +46,7 @@ def build(root: Path, mode: str = "sealed") -> tuple[float, str]:
     }
     started = time.perf_counter()
     done = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(root / "site")],
+        [sys.executable, "-m", "pathshala_mkdocs", "build", "--strict", "--site-dir", str(root / "site")],
         cwd=root, env=env, capture_output=True, text=True,
     )
     seconds = time.perf_counter() - started

@@ -57,7 +57,7 @@ def _env(root: Path) -> dict[str, str]:
 
 def build(root: Path, *args: str) -> tuple[float, str]:
     started = time.perf_counter()
-    done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", *args],
+    done = subprocess.run([sys.executable, "-m", "pathshala_mkdocs", "build", "--strict", *args],
                           cwd=root, env=_env(root), capture_output=True, text=True)
     seconds = time.perf_counter() - started
     if done.returncode != 0:  # the warnings and errors that stopped it (the tail is notebook chatter)
@@ -73,7 +73,7 @@ class Serve:
     def __init__(self, root: Path) -> None:
         self.lines: queue.Queue[tuple[float, str]] = queue.Queue()
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "mkdocs", "serve", "--dirty",
+            [sys.executable, "-m", "pathshala_mkdocs", "serve", "--dirty",
              "--dev-addr", f"127.0.0.1:{free_port()}"],
             cwd=root, env=_env(root), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1,
         )

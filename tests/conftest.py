@@ -20,6 +20,16 @@ REPO = Path(__file__).resolve().parent.parent
 _LOG_RECORD = re.compile(r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)\s+-\s+", re.M)
 
 
+def pytest_sessionstart(session):
+    """Tests copy this checkout's mkdocs.yml and content into throw-away sites, and some load the configuration
+    in-process: the checks `python -m pathshala_mkdocs` makes before MkDocs reads anything run first here too."""
+    from pathshala import config_check, tracked
+
+    found = config_check.problems(REPO / "mkdocs.yml") + tracked.refusals(REPO)
+    if found:
+        pytest.exit("this checkout is refused before any test runs (SECURITY.md):\n  " + "\n  ".join(found), 1)
+
+
 def error_records(output: str) -> list[str]:
     """The text of every ERROR record MkDocs logged (a record runs until the next record)."""
     starts = list(_LOG_RECORD.finditer(output))
@@ -93,7 +103,7 @@ class Project:
     ) -> subprocess.CompletedProcess:
         run_env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", **(env or {})}
         return subprocess.run(
-            [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", site_dir],
+            [sys.executable, "-m", "pathshala_mkdocs", "build", "--strict", "--site-dir", site_dir],
             cwd=self.root, capture_output=True, text=True, env=run_env, timeout=timeout,
         )
 

@@ -64,7 +64,7 @@ def serving(project: Project):
     log = project.root / "serve.log"
     with open(log, "wb") as out:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}"],
+            [sys.executable, "-m", "pathshala_mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}"],
             cwd=project.root, stdout=out, stderr=subprocess.STDOUT,
             env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
         )

@@ -83,7 +83,7 @@ class Served:
         self.seen = 0
         with open(self.log_path, "wb") as out:
             self.proc = subprocess.Popen(
-                [sys.executable, "-m", "mkdocs", "serve", "--dirty", "--dev-addr", f"127.0.0.1:{self.port}"],
+                [sys.executable, "-m", "pathshala_mkdocs", "serve", "--dirty", "--dev-addr", f"127.0.0.1:{self.port}"],
                 cwd=self.root, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
             )
         wait_for(lambda: "Serving on" in self.log(), 300, "mkdocs serve to start")

@@ -8,6 +8,7 @@
                                              (make check-portable); exit 1 on any difference
     python -m pathshala lesson --number 6 --slug tensors --title T [--module M] [--time 60]
                                              scaffold a lesson (make lesson N=06 SLUG=… TITLE="…")
+    python -m pathshala check-pr --base main  list the code paths a change touches (make check-pr BASE=main)
     python -m pathshala check-torch --torch V
         build a separate environment with the CPU build of torch V under
         .cache/envs/ and run `report` there (make check-torch TORCH=V); recorded
@@ -19,10 +20,12 @@ from __future__ import annotations
 import argparse
 import datetime
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
 
+from . import safe_fs, tracked
 from .problems import Problem
 from .site import SiteBuild
 
@@ -112,6 +115,9 @@ def _new_lesson(root: Path, args) -> int:
     """Scaffold the lesson, then record its first snippet with a real run (as `make accept` would)."""
     from . import scaffold
 
+    if not (args.number and args.slug and args.title):
+        print('usage: make lesson N=06 SLUG=slug TITLE="…" [MODULE="…"]', file=sys.stderr)
+        return 2
     try:
         number = int(args.number)
         plan = scaffold.plan(root, number, args.slug, args.title, args.module, args.time)
@@ -170,19 +176,32 @@ def _accepted(report) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pathshala")
-    parser.add_argument("command", choices=["accept", "check", "report", "check-torch", "check-portable", "lesson"])
+    parser.add_argument("command", choices=["accept", "check", "report", "check-torch", "check-portable", "lesson",
+                                            "check-pr"])
     parser.add_argument("--root", type=Path, default=Path.cwd())
     parser.add_argument("--label", default="")
-    parser.add_argument("--torch", default="")
+    # `make` hands its arguments over in the environment (N, SLUG, TITLE, MODULE, TORCH, BASE), never on
+    # the recipe line, where make and the shell would read them as syntax (`$(shell …)`, a newline).
+    parser.add_argument("--torch", default=os.environ.get("TORCH", ""))
     parser.add_argument("--out", type=Path, default=None)
-    parser.add_argument("--number", default="")
-    parser.add_argument("--slug", default="")
-    parser.add_argument("--title", default="")
-    parser.add_argument("--module", default="")
+    parser.add_argument("--number", default=os.environ.get("N", ""))
+    parser.add_argument("--slug", default=os.environ.get("SLUG", ""))
+    parser.add_argument("--title", default=os.environ.get("TITLE", ""))
+    parser.add_argument("--module", default=os.environ.get("MODULE", ""))
     parser.add_argument("--time", type=int, default=60)
+    parser.add_argument("--base", default=os.environ.get("BASE", ""))
     args = parser.parse_args(argv)
     root = args.root.resolve()
     out = args.out or root / "reports"
+    if args.command == "check-pr":
+        from . import boundary
+
+        return boundary.main(root, args.base)
+    try:
+        tracked.check(root)
+    except tracked.RefusedCheckout as err:
+        print(str(err), file=sys.stderr)
+        return 1
     if args.command == "report":
         return _report(root, args.label or "report", out)
     if args.command == "lesson":
@@ -191,7 +210,7 @@ def main(argv: list[str] | None = None) -> int:
         return _check_portable(root)
     if args.command == "check-torch":
         if not args.torch:
-            parser.error("check-torch needs --torch VERSION")
+            parser.error("check-torch needs a version: make check-torch TORCH=<version> (or --torch VERSION)")
         return _check_torch(root, args.torch, out)
     build = SiteBuild(root, accept=args.command == "accept")
     report = build.run(read_pages(root))
@@ -199,7 +218,7 @@ def main(argv: list[str] | None = None) -> int:
         facts = json.dumps(glossary_facts(root, build.runner), ensure_ascii=False, indent=1) + "\n"
         record = root / FACTS_RECORD
         if not record.is_file() or record.read_text(encoding="utf-8") != facts:
-            record.write_text(facts, encoding="utf-8")
+            safe_fs.write_text(root, record, facts)
             report.changes.append(f"recorded {FACTS_RECORD}: the glossary's library facts")
     for change in report.changes:
         print(change)

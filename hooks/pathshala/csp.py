@@ -2,8 +2,10 @@
 
 The policy is the second line behind the sanitizer: even markup that got
 through could neither run (no inline script but the theme's own, each
-allowed by the sha256 of its exact text in the final page; no event handler;
-no ``eval``) nor load anything from another host. Everything comes from the
+allowed by the sha256 of its exact text; no event handler; no ``eval``) nor
+load anything from another host. The hashes allowed come from the theme's
+templates (``theme_scripts.py``), never from the page: a script that reached
+the final page any other way is not in the policy, so the browser refuses it. Everything comes from the
 site itself ('self', so a new script file of ours needs no change here),
 except Pyodide, which the in-page NumPy runs fetch from jsDelivr only when a
 reader presses the button: that host is allowed for scripts and fetches,
@@ -19,11 +21,10 @@ without ``url()``, and img-src/font-src stop any load from elsewhere.
 
 from __future__ import annotations
 
-import base64
-import hashlib
 import re
 
 from .inpage import CDN_PATH
+from .theme_scripts import sha256_token
 
 PYODIDE_HOST = CDN_PATH  # the in-page NumPy runs load from there (inpage.py)
 _INLINE_SCRIPT = re.compile(r"<script\b(?![^>]*\bsrc\s*=)[^>]*>(.*?)</script\s*>", re.IGNORECASE | re.DOTALL)
@@ -35,16 +36,16 @@ def script_hashes(html: str) -> list[str]:
     """``'sha256-…'`` for each distinct inline script of the page, in order of appearance."""
     seen: list[str] = []
     for m in _INLINE_SCRIPT.finditer(html):
-        digest = base64.b64encode(hashlib.sha256(m.group(1).encode("utf-8")).digest()).decode("ascii")
-        token = f"'sha256-{digest}'"
+        token = sha256_token(m.group(1))
         if token not in seen:
             seen.append(token)
     return seen
 
 
-def policy(html: str) -> str:
-    """The policy the final page satisfies (its own inline scripts hashed)."""
-    scripts = " ".join(["'self'", "'wasm-unsafe-eval'", PYODIDE_HOST, *script_hashes(html)])
+def policy(html: str, theme: frozenset[str] = frozenset()) -> str:
+    """The policy of the final page: of its inline scripts, only those among the theme's own (``theme``,
+    from ``theme_scripts.allowed_hashes``) are allowed."""
+    scripts = " ".join(["'self'", "'wasm-unsafe-eval'", PYODIDE_HOST, *(h for h in script_hashes(html) if h in theme)])
     return "; ".join([
         "default-src 'self'",
         f"script-src {scripts}",
@@ -60,12 +61,12 @@ def policy(html: str) -> str:
     ])
 
 
-def add_meta(html: str, where: str = "page") -> str:
+def add_meta(html: str, where: str = "page", theme: frozenset[str] = frozenset()) -> str:
     """The page with its policy as the first element of ``<head>`` (after the charset), so it covers every script."""
     if _ALREADY.search(html):
         raise ValueError(f"{where}: already carries a Content-Security-Policy meta element")
     head = _HEAD.search(html)
     if head is None:
         raise ValueError(f"{where}: has no <head> to carry its Content-Security-Policy")
-    meta = f'<meta http-equiv="Content-Security-Policy" content="{policy(html)}">'
+    meta = f'<meta http-equiv="Content-Security-Policy" content="{policy(html, theme)}">'
     return html[: head.end()] + meta + html[head.end() :]

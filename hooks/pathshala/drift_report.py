@@ -16,6 +16,7 @@ from pathlib import Path
 
 import markdown
 
+from . import safe_fs
 from .model import SiteModel
 from .problems import Problem, excerpt
 
@@ -143,7 +144,7 @@ def write_files(out: Path, report: SiteModel, label: str, versions: dict[str, st
     for name, content in ((f"{label}.md", text), (f"{label}.html", to_html(text, label)), (path.name, dumps(data))):
         target = out / name
         if not target.is_file() or target.read_text(encoding="utf-8") != content:
-            target.write_text(content, encoding="utf-8")
+            safe_fs.write_text(out, target, content)
     return data
 
 

@@ -115,34 +115,110 @@ def disagreements(roadmap: Roadmap, pages: set[str], where: str = "course/roadma
     return found
 
 
+def _front_matter_block(text: str) -> tuple[str, int] | None:
+    """The YAML between a page's ``---`` lines and the line after the closing one (None if it has none)."""
+    lines = text.splitlines()
+    if not lines or lines[0].strip() != "---":
+        return None
+    for end in range(1, len(lines)):
+        if lines[end].strip() in ("---", "..."):
+            return "\n".join(lines[1:end]), end + 1
+    return None
+
+
 def front_matter(text: str) -> tuple[dict, int]:
     """A page's YAML front matter and the number of lines it takes (0 if it has none).
 
-    BlockError names the page line of a YAML error, an alias or a control character.
+    BlockError names the page line of a YAML error, an alias, a tag or a control character.
     """
-    lines = text.splitlines()
-    if not lines or lines[0].strip() != "---":
+    block = _front_matter_block(text)
+    if block is None:
         return {}, 0
-    for end in range(1, len(lines)):
-        if lines[end].strip() in ("---", "..."):
-            data = load("\n".join(lines[1:end]), 2).data or {}
-            return (data if isinstance(data, dict) else {}), end + 1
-    return {}, 0
+    data = load(block[0], 2).data or {}
+    return (data if isinstance(data, dict) else {}), block[1]
+
+
+# The keys a page's front matter may have, and what each holds. Material's templates print front-matter
+# values into the page's HTML as they are (no escaping), and some keys change what a page is (``template:``
+# makes it a redirect to ``location:``), so the list is short and every text is plain.
+FRONT_MATTER_KEYS = {
+    "title": "the page's title (plain text)",
+    "description": "one sentence for search engines and link previews (plain text)",
+    "lesson": "the lesson's number",
+    "module": "the module the lesson belongs to (plain text)",
+    "time": "the estimated minutes",
+    "objectives": "what the reader will learn (a list of plain texts; `code` allowed)",
+}
+REFUSED_KEYS = {
+    "template": "it renders the page with another theme template (redirect.html writes `location` into a script)",
+    "location": "only a redirect page uses it",
+    "hide": "Material's layout switches are set by the theme, not a page",
+    "search": "the search index is made by the build",
+}
+# Markup in a template that prints the value raw: a tag, an attribute's end or a character reference.
+_MARKUP = re.compile(r"[<>\"]|&(?=[A-Za-z0-9#])")
+
+
+def markup_in(value: str) -> str | None:
+    """What makes ``value`` more than plain text for a theme template (None when it is plain)."""
+    m = _MARKUP.search(value)
+    if m is None:
+        return None
+    if m.group(0) == "&":
+        return "a character reference (&…;)"
+    return {"<": "a <", ">": "a >", '"': 'a straight double quote " (write “…”)'}[m.group(0)]
+
+
+def _front_matter_problems(page: str, located) -> list[Problem]:
+    """Keys outside ``FRONT_MATTER_KEYS`` and values that are not plain text, each with its page line."""
+    meta = located.data
+    if not isinstance(meta, dict):
+        return [Problem(f"docs/{page}:{located.first_line}", "front matter: a mapping of keys and values")]
+    problems = []
+    for key, value in meta.items():
+        where = f"docs/{page}:{located.line(key)}"
+        if key not in FRONT_MATTER_KEYS:
+            why = REFUSED_KEYS.get(str(key), "the build does not know it")
+            allowed = ", ".join(FRONT_MATTER_KEYS)
+            problems.append(Problem(where, f"front matter: the key {key!r} is refused: {why} (allowed: {allowed})"))
+            continue
+        texts = value if isinstance(value, list) else [value]
+        for i, text in enumerate(texts):
+            if not isinstance(text, str):
+                continue
+            bad = markup_in(text)
+            if bad:
+                line = located.line(key, i) if isinstance(value, list) else located.line(key)
+                problems.append(Problem(f"docs/{page}:{line}", f"front matter: {key} is plain text, and {text!r} "
+                                        f"holds {bad}, which the theme would print as markup"))
+    return problems
 
 
 def read_front_matter(page: str, text: str) -> tuple[dict, list[Problem]]:
     """A page's front matter, parsed once, and what is wrong with it.
 
-    A lesson page (one with ``lesson:``) must give its module, time and objectives.
+    Every page: only the keys of ``FRONT_MATTER_KEYS``, plain text. A lesson page (one with
+    ``lesson:``) must also give its module, time and objectives.
     """
+    block = _front_matter_block(text)
+    if block is None:
+        return {}, []
     try:
-        meta, _ = front_matter(text)
+        located = load(block[0], 2)
     except BlockError as err:
         return {}, [Problem(f"docs/{page}:{err.line}", f"front matter: {err}")]
+    if located.data is None:
+        return {}, []
+    problems = _front_matter_problems(page, located)
+    meta = located.data
+    for key in ("title", "description", "module"):
+        if isinstance(meta, dict) and key in meta and not isinstance(meta[key], str):
+            problems.append(Problem(f"docs/{page}:{located.line(key)}", f"front matter: {key} is text: quote it"))
+    if problems:
+        return {}, problems
     if "lesson" not in meta:
         return meta, []
     where = f"docs/{page}:1"
-    problems = []
     if not isinstance(meta.get("lesson"), int):
         problems.append(Problem(where, "front matter: lesson must be a whole number"))
     if not str(meta.get("module", "")).strip():

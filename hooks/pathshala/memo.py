@@ -16,11 +16,12 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-import os
 import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from . import safe_fs
 
 
 def _digest(data: bytes) -> str:
@@ -68,12 +69,9 @@ def read_entry(path: Path, key: str, field: str) -> str | None:
 
 def write_entry(path: Path, key: str, field: str, body: str) -> None:
     """An entry file with its key and checksum, written whole or not at all (OSError if it cannot be)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(f".{os.getpid()}.tmp")
     data = body.encode("utf-8", errors="surrogatepass")
     header = json.dumps({"key": key, "field": field, "sha256": _digest(data)}).encode("ascii")
-    tmp.write_bytes(header + b"\n" + data)
-    tmp.replace(path)
+    safe_fs.write_bytes(safe_fs.owner_of(path), path, header + b"\n" + data)  # never through a link
 
 
 class Memo:
@@ -120,14 +118,12 @@ class Memo:
         notebook page's are 700 KB), and without this the folder only grows. Entries of the old
         format (``*.json``) and stray temporary files go too.
         """
-        removed = 0
-        for path in self.folder.glob("*/*"):
-            if path.suffix == ".entry" and path.stem in self.used:
-                continue
-            with contextlib.suppress(OSError):
-                path.unlink()
-                removed += 1
-        return removed
+        def keep(rel: str) -> bool:
+            return rel.endswith(".entry") and Path(rel).stem in self.used
+
+        with contextlib.suppress(OSError):  # a link on the way (safe_fs.LinkError): nothing is deleted
+            return safe_fs.prune(safe_fs.owner_of(self.folder), self.folder, keep)
+        return 0
 
     def through(self, fn: Callable, *inputs: str):
         """``fn()``'s value for these inputs, computed once."""

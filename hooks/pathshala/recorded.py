@@ -18,11 +18,11 @@ from __future__ import annotations
 import difflib
 import hashlib
 import json
-import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import safe_fs
 from .compare import Comparison, compare
 from .fences import Fence
 from .problems import Problem, indent
@@ -122,11 +122,7 @@ def read_recording(root: Path, rel: str) -> str | None:
 def write_recording(root: Path, rel: str, text: str) -> None:
     """Write a recording byte for byte, never through a link: a new file replaces whatever was there."""
     path = snippet_path(root, rel.removeprefix("snippets/"))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "w", encoding="utf-8", newline="") as f:
-        f.write(text)
-    os.replace(tmp, path)  # replaces a link itself, never the file it points to
+    safe_fs.write_text(root, path, text)  # a link there is replaced, a link on the way refused
 
 
 def mask_varying(recorded: str, run: str, pattern: re.Pattern | None) -> str:
@@ -225,7 +221,7 @@ def write_acceptance(
         "recordings": dict(sorted(entries.items())),
     }
     path = root / "snippets" / lesson / ACCEPTANCE
-    path.write_text(json.dumps(data, ensure_ascii=False, sort_keys=True, indent=1) + "\n", encoding="utf-8")
+    safe_fs.write_text(root, path, json.dumps(data, ensure_ascii=False, sort_keys=True, indent=1) + "\n")
     return f"recorded snippets/{lesson}/{ACCEPTANCE}: accepted {day} on " + ", ".join(
         f"{k} {v}" for k, v in sorted(versions.items())
     ) + f"; {machine_line(machine)}"

@@ -21,7 +21,7 @@ from functools import cache
 
 import nh3
 
-from . import svg
+from . import svg, urls
 
 HTML_TAGS = frozenset({
     # text and structure (Python-Markdown, pymdown-extensions, Material, markdown-exec)
@@ -62,7 +62,6 @@ URL_SCHEMES = {"http", "https", "mailto"}
 # A link may lead anywhere (a reader clicks it); what loads on open must come from the site.
 _LOADS_ON_OPEN = {("img", "src")}
 _TAG = re.compile(r"<[^>]*>")
-_SCHEME = re.compile(r"^\s*([a-zA-Z][a-zA-Z0-9+.-]*:|//|\\\\)")
 
 
 def plain_title(value: str) -> str:
@@ -77,7 +76,7 @@ def _filter(tag: str, name: str, value: str) -> str | None:
     if name == "style":
         style, _ = svg.clean_style(value, STYLE_PROPERTIES)
         return style or None
-    if (tag, name) in _LOADS_ON_OPEN and _SCHEME.match(value):
+    if (tag, name) in _LOADS_ON_OPEN and not urls.is_same_site(value):  # parsed as a browser parses it
         return None
     return value
 

@@ -16,13 +16,15 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from .lesson import front_matter, load_roadmap
+from . import safe_fs
+from .lesson import front_matter, load_roadmap, markup_in
 from .text import to_bengali_digits
 
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 _NAV_LESSON = re.compile(r'^\s+- .*:\s*"?(?P<number>\d{2})-[a-z0-9-]+\.md"?\s*$')
 _ROADMAP_ENTRY = re.compile(r"^(?P<head>\s*- \{number: (?P<number>\d+),.*?)(?P<tail>\}\s*)$")
 FIRST = "first"  # the first snippet's name
+_BREAK = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 
 class ScaffoldError(Exception):
@@ -34,6 +36,7 @@ class Plan:
     page: str  # "06-tensors.md"
     files: dict[Path, str]  # new files and their text
     edits: dict[Path, str]  # changed files and their new text
+    root: Path = Path(".")  # the project: nothing is written through a link below it (safe_fs)
 
 
 def _module_before(root: Path, number: int) -> str:
@@ -126,6 +129,13 @@ def plan(root: Path, number: int, slug: str, title: str, module: str = "", minut
         raise ScaffoldError(f"SLUG={slug!r}: lowercase letters, digits and single hyphens, e.g. tensors")
     if not title.strip():
         raise ScaffoldError('TITLE="…" is the lesson\'s title, as the roadmap and the page show it')
+    for name, value in (("TITLE", title), ("MODULE", module)):
+        # The title is written into YAML, a Markdown heading and a Python comment: one line of plain text.
+        if _BREAK.search(value):
+            raise ScaffoldError(f"{name}={value!r} holds a line break or a control character: it is one line of "
+                                "text (nothing was written)")
+        if (bad := markup_in(value)) is not None:
+            raise ScaffoldError(f"{name}={value!r} holds {bad}: the front matter is plain text (nothing was written)")
     lesson_dir = f"{number:02d}-{slug}"
     page = f"{lesson_dir}.md"
     existing = sorted(p.name for p in (root / "docs").glob(f"{number:02d}-*.md"))
@@ -158,16 +168,17 @@ def plan(root: Path, number: int, slug: str, title: str, module: str = "", minut
             folder / f"{FIRST}.py": snippet_text(number, title),
         },
         {config_path: new_config, roadmap_path: new_roadmap},
+        root,
     )
 
 
 def write(p: Plan) -> None:
     for path, text in p.files.items():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "x", encoding="utf-8") as f:  # "x": never over an existing file
-            f.write(text)
+        if path.exists() or path.is_symlink():  # never over an existing file
+            raise ScaffoldError(f"{path.relative_to(p.root)} exists already: nothing more was written")
+        safe_fs.write_text(p.root, path, text)
     for path, text in p.edits.items():
-        path.write_text(text, encoding="utf-8")
+        safe_fs.write_text(p.root, path, text)
 
 
 def next_steps(p: Plan) -> str:

@@ -165,6 +165,19 @@ def _write(el: Element, out: list[str], dropped: list[str], root: bool) -> None:
         out.append(f"</{tag}>")
 
 
+MAX_DEPTH = 64  # our figures nest 4 levels; 5,000 nested <g> had crashed the build with a RecursionError
+
+
+def _depth(root: Element) -> int:
+    """How many levels of elements the tree has, counted without recursion."""
+    deepest, todo = 0, [(root, 1)]
+    while todo:
+        el, level = todo.pop()
+        deepest = max(deepest, level)
+        todo += [(child, level + 1) for child in el]
+    return deepest
+
+
 def clean(text: str) -> Cleaned:
     """The figure re-serialised from the allow-list; raises ``ValueError`` when it cannot be parsed."""
     try:
@@ -175,6 +188,9 @@ def clean(text: str) -> Cleaned:
     except ParseError as err:
         raise ValueError(f"is not well-formed SVG: {err}") from err
     dropped: list[str] = []
+    depth = _depth(root)
+    if depth > MAX_DEPTH:  # the writer below recurses once per level: a figure is refused long before that
+        return Cleaned("", [f"nests its elements {depth} levels deep (a figure may nest {MAX_DEPTH})"])
     if _local(root.tag) != (NS, "svg"):
         return Cleaned("", [f"is a <{_local(root.tag)[1]}> in {_local(root.tag)[0] or 'no namespace'}, "
                            "not an <svg> in the SVG namespace"])
@@ -190,6 +206,8 @@ def problems(text: str) -> list[str]:
     except ValueError as err:
         return [str(err)]
     found = list(cleaned.dropped)
+    if not cleaned.svg:
+        return sorted(set(found))
     root = fromstring(text, forbid_dtd=False)
     if root.find(f"{{{NS}}}title") is None:
         found.append("has no <title> (screen readers announce it)")

@@ -26,9 +26,15 @@ def _walk(node: yaml.Node, path: tuple, offset: int, lines: dict[tuple, int], se
     if id(node) in seen:  # the same node twice: an alias (a "billion laughs" block is nothing but these)
         raise BlockError(node.start_mark.line + offset, "YAML aliases (*name) are not allowed here: write it out")
     seen.add(id(node))
+    if node.tag not in PLAIN_TAGS:  # `!!python/object…`, `!foo`: a safe loader cannot build it, and we need none
+        shown = "!!" + node.tag[len(_CORE):] if node.tag.startswith(_CORE) else node.tag
+        raise BlockError(node.start_mark.line + offset, f"the YAML tag {shown} is not allowed here: write a plain "
+                                                        "value (text, number, list or mapping)")
     lines[path] = node.start_mark.line + offset
     if isinstance(node, yaml.MappingNode):
         for key, value in node.value:
+            if not isinstance(key, yaml.ScalarNode) or key.tag not in PLAIN_TAGS:
+                raise BlockError(key.start_mark.line + offset, "a key here is plain text (no tag, list or mapping)")
             _walk(value, (*path, key.value), offset, lines, seen)
             lines[(*path, key.value)] = key.start_mark.line + offset
     elif isinstance(node, yaml.SequenceNode):
@@ -36,6 +42,8 @@ def _walk(node: yaml.Node, path: tuple, offset: int, lines: dict[tuple, int], se
             _walk(item, (*path, i), offset, lines, seen)
 
 
+_CORE = "tag:yaml.org,2002:"
+PLAIN_TAGS = frozenset(_CORE + t for t in ("str", "int", "float", "bool", "null", "seq", "map", "timestamp"))
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x80-\x9f]")
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's C parser where installed: the same result
 
@@ -63,7 +71,11 @@ def construct(node: yaml.Node | None) -> object:
     """The Python value of a node tree checked by ``compose`` and ``_walk`` (no alias left to expand)."""
     if node is None:
         return None
-    return _LOADER("").construct_document(node)
+    try:
+        return _LOADER("").construct_document(node)
+    except yaml.YAMLError as err:  # not expected after _walk's checks: still a problem with a line, never a crash
+        mark = getattr(err, "problem_mark", None) or node.start_mark
+        raise BlockError(mark.line, f"this block is not valid YAML: {getattr(err, 'problem', None) or err}") from None
 
 
 def load(text: str, body_first_line: int) -> Located:

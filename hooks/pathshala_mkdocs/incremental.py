@@ -20,6 +20,7 @@ import logging
 import os
 from pathlib import Path
 
+from pathshala import safe_fs
 from pathshala.model import PageModel, SiteModel
 
 from .state import Session
@@ -78,14 +79,14 @@ def mark(session: Session, model: SiteModel, files, config, root: Path) -> list[
     current = {f.src_uri for f in files.documentation_pages()}
     for src_uri, dest in session.page_dests.items():  # a page gone: its HTML goes too, as in a clean build
         if src_uri not in current and os.path.isfile(dest):
-            os.remove(dest)
+            safe_fs.remove(Path(config.site_dir), Path(dest))
     session.page_dests = {f.src_uri: f.abs_dest_path for f in files.documentation_pages() if f.abs_dest_path}
     for file in files.documentation_pages():
         fingerprint = page_fingerprint(model.pages.get(file.src_uri))
         fingerprints[file.src_uri] = fingerprint
         changed = everything or session.page_fingerprints.get(file.src_uri) != fingerprint
         if changed and file.abs_dest_path and os.path.isfile(file.abs_dest_path):
-            os.remove(file.abs_dest_path)
+            safe_fs.remove(Path(config.site_dir), Path(file.abs_dest_path))
             forced.append(file.src_uri)
     session.site_fingerprint, session.page_fingerprints = site, fingerprints
     if forced:

@@ -17,7 +17,7 @@ from mkdocs.structure.files import File, Files
 from mkdocs.utils import get_relative_url
 from mkdocs_jupyter.plugin import NotebookFile
 
-from pathshala import memo, notebook
+from pathshala import memo, notebook, safe_fs
 from pathshala.markup import insert_after_title
 from pathshala.model import PageModel
 from pathshala.text import slugify
@@ -86,12 +86,11 @@ def files(build: Build, files: Files, config, root: Path, made: dict | None = No
             if made is not None:
                 made[page.page] = (page, text)
         target = folder / notebook_path(page.page)
-        target.parent.mkdir(parents=True, exist_ok=True)
         if not target.is_file() or target.read_text(encoding="utf-8") != text:
             if defer and known is not None and target.is_file():  # this session wrote it before
                 build.deferred_notebooks[target] = text
             else:
-                target.write_text(text, encoding="utf-8")
+                safe_fs.write_text(root, target, text)
         generated = File(notebook_path(page.page), str(folder), config.site_dir, config.use_directory_urls)
         files.append(NotebookFile(generated, config.use_directory_urls, config.site_dir))
 
@@ -147,11 +146,9 @@ def post_page(build: Build, output: str, page) -> str:
 
 def post_build(build: Build, site_dir: str) -> None:
     for target, text in build.deferred_notebooks.items():
-        target.write_text(text, encoding="utf-8")
+        safe_fs.write_text(safe_fs.owner_of(target), target, text)
     if build.notebook_css:
-        target = Path(site_dir) / CSS
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(build.notebook_css, encoding="utf-8")
+        safe_fs.write_text(Path(site_dir), Path(site_dir) / CSS, build.notebook_css)
 
 
 def page_content(build: Build, html: str, page) -> str:

@@ -26,7 +26,9 @@ from pathshala.site import SiteBuild
 
 from . import (
     banner,
+    checkout,
     claims,
+    content_files,
     csp,
     glossary,
     incremental,
@@ -34,9 +36,11 @@ from . import (
     lesson_frame,
     live_errors,
     notebooks,
+    published,
     sanitize,
     search_index,
     snippets,
+    template_text,
     verification,
 )
 from .state import Build, Session
@@ -70,6 +74,7 @@ class PathshalaPlugin(BasePlugin):
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         root = snippets.root_of(config)
+        checkout.on_config(config, root)  # first: before MkDocs empties the site folder
         self.live = live_errors.enabled(self.command)  # under serve: errors in the page
         if self.session is None or self.session.root != root:
             self.session = SiteBuild(root)
@@ -117,6 +122,8 @@ class PathshalaPlugin(BasePlugin):
             urls = " ".join("/" + url for url in self.build.rendered) or "-"
             log.info("rendered %d page(s): %s", len(self.build.rendered), urls)
         notebooks.post_build(self.build, config.site_dir)
+        self.build.published_memo = published.memo_for(self.session.root)
+        published.post_build(config, self.live, self.build.published_memo)  # last: every file as it will be served
         if self.command == "build":  # a full build went through every entry it needs: the rest is stale
             removed = sum(m.prune() for m in self.build.memos())
             if removed:
@@ -128,6 +135,7 @@ class PathshalaPlugin(BasePlugin):
     @event_priority(-10)  # after mkdocs-jupyter's own on_files: our notebooks are wrapped already
     def on_files(self, files, *, config: MkDocsConfig):
         root = self.session.root
+        content_files.files(files, self.live)  # first: a refused file is never read nor copied
         pages = {f.src_uri: f.content_string for f in files.documentation_pages() if f.src_uri.endswith(".md")}
         mode = os.environ.get("PATHSHALA_EXEC", "sealed")
         if mode not in render.MODES:
@@ -181,26 +189,29 @@ class PathshalaPlugin(BasePlugin):
         output = notebooks.post_page(self.build, output, page)
         if self.live:  # `mkdocs serve` injects its livereload script into each response, after us: no policy there
             return output
-        return csp.post_page(output, f"page {page.file.src_uri}")
+        return csp.post_page(output, f"page {page.file.src_uri}", config, csp.page_base(page))
 
     @event_priority(-100)  # 404.html: a page of the theme's own, with its scripts
     def on_post_template(self, output_content: str, *, template_name: str, config: MkDocsConfig) -> str:
         if self.live or not template_name.endswith(".html"):
             return output_content
-        return csp.post_page(output_content, template_name)
+        return csp.post_page(output_content, template_name, config, csp.template_base(config, template_name))
 
     def on_nav(self, nav, *, config: MkDocsConfig, files):
+        template_text.nav(nav.items)  # titles from mkdocs.yml print as text, not markup
         if self.dirty:
             incremental.read_titles(files, config)
         return nav
 
     @event_priority(100)  # before the search plugin reads the page's content
     def on_page_context(self, context, *, page, config: MkDocsConfig, nav):
+        template_text.page(page)  # before the template and the search index read them
         if self.dirty:
             incremental.render_if_skipped(page, config, self.build.files)
         return context
 
     def on_env(self, env, *, config: MkDocsConfig, files):
+        template_text.pages(files)  # every page read, none written yet: each page's nav shows the others
         glossary.env(self.build, files)
         return env
 

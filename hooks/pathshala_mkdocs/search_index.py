@@ -27,7 +27,7 @@ import json
 from importlib.metadata import version
 from pathlib import Path
 
-from pathshala import memo
+from pathshala import memo, safe_fs
 
 from .state import Session
 
@@ -98,4 +98,4 @@ def post_build(site_dir: str, session: Session | None = None, rendered: list[str
         kept.update(fresh)
         session.search_docs = kept
         data["docs"] = [doc for url in urls for doc in kept.get(url, [])]
-    path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+    safe_fs.write_text(Path(site_dir), path, json.dumps(data, ensure_ascii=False, separators=(",", ":")))

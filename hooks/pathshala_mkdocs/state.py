@@ -32,6 +32,7 @@ class Build:
     blocks: object = None  # render.block_memo (made once every plugin has set up Markdown): fences' and widgets' HTML
     notebook_memo: object = None  # notebooks.memo_for: a lesson's notebook, kept
     search_memo: object = None  # search_index.keep_entries: a page's search entries, kept
+    published_memo: object = None  # published.memo_for: what the last check found in a site file, kept
     files: object = None  # the build's Files, as on_files left them (the site's pages, in its order)
 
     def memos(self) -> list[Memo]:

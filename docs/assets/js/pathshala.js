@@ -312,18 +312,24 @@
     render();
   }
 
+  // Each roadmap row's state cell as the page had it: copies of its nodes, kept here rather than in an
+  // attribute (a data-* attribute is page markup, and writing one back through innerHTML ran its markup).
+  var originalStates = new WeakMap();
+
   function renderProgress() {
     var done = doneLessons();
     Array.prototype.forEach.call(document.querySelectorAll("table.ps-roadmap tr[data-lesson]"), function (row) {
       var state = row.cells[row.cells.length - 1];
-      if (!row.hasAttribute("data-ps-state")) row.setAttribute("data-ps-state", state.innerHTML);
+      if (!originalStates.has(row)) {
+        originalStates.set(row, Array.prototype.map.call(state.childNodes, function (n) { return n.cloneNode(true); }));
+      }
       var isDone = done.indexOf(row.getAttribute("data-lesson")) >= 0;
       row.classList.toggle("ps-done", isDone);
+      state.textContent = "";
       if (isDone) {
-        state.textContent = "";
         state.appendChild(el("span", { "class": "ps-state ps-state-done" }, "✓ সম্পন্ন"));
       } else {
-        state.innerHTML = row.getAttribute("data-ps-state");
+        originalStates.get(row).forEach(function (n) { state.appendChild(n.cloneNode(true)); });
       }
     });
     Array.prototype.forEach.call(document.querySelectorAll(".ps-progress-count"), function (count) {
