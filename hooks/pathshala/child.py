@@ -147,12 +147,13 @@ def _fixed_state(job: dict) -> None:
     tempfile.tempdir = None
 
 
-def execute(job: dict, isolate: bool = False) -> None:
+def execute(job: dict, init: list[str] | None = None) -> None:
     """Run one snippet as ``python <file>`` would, inside its walls (``sandbox``), then exit with its status.
 
-    ``isolate``: the run gets namespaces of its own (``sandbox.enter_run_namespaces``) and the snippet
-    runs in a fork of the run's init, whose wait status this process then ends with; without them
-    the run leads a session of its own, which the runner kills as a group.
+    ``init`` (the server's sandbox works here): the run gets namespaces of its own
+    (``sandbox.enter_run_namespaces``), the snippet runs as PID 2 of its PID namespace under ``init``,
+    and this process then ends with the snippet's wait status; without it the run leads a session of
+    its own, which the runner kills as a group.
 
     The exit status is the whole verdict, and the runner reads it from
     ``waitpid``, never from a file: 0 when the script ends, ``n`` for
@@ -160,7 +161,7 @@ def execute(job: dict, isolate: bool = False) -> None:
     Python prints it). Nothing the snippet writes can change what the parent sees.
     """
     out = os.open(job["out_path"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_CLOEXEC, 0o600)
-    if not isolate:
+    if not init:
         sandbox.new_process_group()
         _run(job, out, isolated=False)
     try:
@@ -168,7 +169,7 @@ def execute(job: dict, isolate: bool = False) -> None:
     except OSError as err:
         os.write(out, f"the run's namespaces could not be made: {err}\n".encode())
         _exit(71)
-    sandbox.end_like(sandbox.run_as_init(lambda: _run(job, out, isolated=True)))
+    sandbox.end_like(sandbox.run_in_pid_namespace(lambda: _run(job, out, isolated=True), init))
 
 
 def _run(job: dict, out: int, isolated: bool) -> None:

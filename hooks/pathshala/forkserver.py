@@ -26,10 +26,12 @@ import sys
 import threading
 
 
-def _probe_run_namespaces(runs_root: str) -> str:
+def _probe_run_namespaces(runs_root: str, init: list[str] | None) -> str:
     """'' when a run can get namespaces of its own here, else the kernel's reason."""
     from . import sandbox
 
+    if not init:
+        return "no setpriv and sleep (util-linux, coreutils) to stand as each run's PID 1"
     probe = os.path.join(runs_root, ".probe")
     os.makedirs(probe, exist_ok=True)
     read, write = os.pipe()
@@ -38,7 +40,7 @@ def _probe_run_namespaces(runs_root: str) -> str:
         os.close(read)
         try:
             sandbox.enter_run_namespaces(probe, runs_root, network=False)
-            status = sandbox.run_as_init(lambda: os._exit(0))
+            status = sandbox.run_in_pid_namespace(lambda: os._exit(0), init)
             os._exit(0 if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 else 1)
         except BaseException as err:
             os.write(write, str(err).encode())
@@ -48,16 +50,16 @@ def _probe_run_namespaces(runs_root: str) -> str:
     os.close(read)
     _, status = os.waitpid(pid, 0)
     os.rmdir(probe)
-    return "" if status == 0 else (why or "the run's init did not start")
+    return "" if status == 0 else (why or "a run's first process did not start in its namespace")
 
 
 def serve() -> None:
     sealed = len(sys.argv) > 5 and sys.argv[5] == "sealed"
     runs_root = sys.argv[6] if sealed else ""
     os.closerange(3, 65536)  # nothing the parent had open reaches a snippet
-    if sealed:
-        from . import sandbox
+    from . import sandbox
 
+    if sealed:
         sandbox.mount_proc()  # fully visible, so that each run may mount its own
         if len(sys.argv) > 7 and sys.argv[7]:  # started by root: become nobody before anything else
             uid, gid = (int(n) for n in sys.argv[7].split(":"))
@@ -75,9 +77,10 @@ def serve() -> None:
     where = child.prepare_server(  # after warm-up: fresh RNG
         seed=int(sys.argv[1]), threads=int(sys.argv[2]), torch_version=sys.argv[4] if len(sys.argv) > 4 else ""
     )
-    why = _probe_run_namespaces(runs_root) if sealed else "the server runs without its sandbox"
-    isolate = not why
-    walls = {"run_namespaces": isolate, "why": why, "landlock": seal.landlock_abi(),
+    init = sandbox.init_command() if sealed else None
+    why = _probe_run_namespaces(runs_root, init) if sealed else "the server runs without its sandbox"
+    init = None if why else init  # how each run starts: in namespaces of its own under this init, or not
+    walls = {"run_namespaces": bool(init), "why": why, "landlock": seal.landlock_abi(),
              "uid": os.getuid()}
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -108,7 +111,7 @@ def serve() -> None:
         with contextlib.suppress(OSError):
             # Isolated: the run's init dies with its parent, and the whole PID namespace with it.
             # Otherwise the run leads a session of its own: kill its process group.
-            os.kill(pid, signal.SIGKILL) if isolate else os.killpg(pid, signal.SIGKILL)
+            os.kill(pid, signal.SIGKILL) if init else os.killpg(pid, signal.SIGKILL)
 
     say({"ready": True, "machine": where, "walls": walls})
     for line in inp:
@@ -122,7 +125,7 @@ def serve() -> None:
                 signal.signal(signal.SIGINT, signal.SIG_DFL)
                 os.closerange(3, 65536)
                 try:
-                    child.execute(msg["spec"], isolate)
+                    child.execute(msg["spec"], init)
                 finally:
                     os._exit(70)
             running[msg["id"]] = pid

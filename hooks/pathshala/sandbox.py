@@ -5,8 +5,8 @@ bubblewrap sandbox (``seal``: the machine's files out of sight, its own namespac
 run's forked child, before the snippet's first line:
 
 - enters namespaces of its own (``enter_run_namespaces``): a user namespace, a PID namespace whose
-  first process is a tiny init (``run_as_init``) so that whatever the snippet starts, a daemon after
-  a double fork and ``setsid`` included, dies with the run; a mount namespace where a fresh ``/tmp``
+  first process is a sleeping init (``run_in_pid_namespace``) so that whatever the snippet starts, a
+  daemon after a double fork and ``setsid`` included, dies with the run; a mount namespace where a fresh ``/tmp``
   and ``/dev/shm`` cover the server's and only the run's own scratch folder is put back; IPC and UTS
   namespaces; and a network namespace with nothing but a down loopback unless the fence opens the
   network. The snippet then drops its capabilities (``drop_capabilities``);
@@ -31,9 +31,9 @@ import ctypes
 import os
 import resource
 import select
+import shutil
 import signal
 import socket
-import struct
 import sys
 import sysconfig
 from dataclasses import asdict, dataclass
@@ -168,8 +168,8 @@ def _mount(source: str | None, target: str, fstype: str | None, flags: int, data
 def enter_run_namespaces(keep: str, hide: str, network: bool) -> None:
     """Move this process (a run's first fork) into namespaces of its own; OSError if the kernel refuses.
 
-    User, mount, IPC, UTS, network (unless ``network``) now, PID for the children it forks next
-    (``run_as_init``). In the new mount namespace ``/tmp``, ``/dev/shm`` and ``hide`` (the folder of
+    User, mount, IPC, UTS, network (unless ``network``) now, PID for the children it starts next
+    (``run_in_pid_namespace``). In the new mount namespace ``/tmp``, ``/dev/shm`` and ``hide`` (the folder of
     every run's scratch folder) are fresh and small, so the other runs' files are out of sight; only
     ``keep``, this run's scratch folder, is bound back at its own path.
     """
@@ -199,47 +199,49 @@ def enter_run_namespaces(keep: str, hide: str, network: bool) -> None:
         os.close(folder)
 
 
-def run_as_init(body) -> int:
-    """Fork this run's init (PID 1 of its namespace), which forks ``body``; the wait status of ``body``.
+def init_command() -> list[str] | None:
+    """The program that stands as PID 1 of each run's namespace: ``sleep`` that dies with its parent
+    (util-linux's ``setpriv --pdeathsig``). None where either is missing (no namespaces per run then)."""
+    setpriv, sleep = shutil.which("setpriv"), shutil.which("sleep")
+    return [setpriv, "--pdeathsig", "KILL", sleep, "infinity"] if setpriv and sleep else None
 
-    The init mounts the namespace's own ``/proc``, reaps whatever is orphaned to it, and when ``body``
-    has ended it exits: the kernel then kills every process left in the namespace. The snippet is
-    not PID 1 itself, so signals and ``abort()`` act on it as they do in ``python name.py``. The init
-    dies with this process too (``PR_SET_PDEATHSIG``: the server kills this process to stop a run).
+
+def run_in_pid_namespace(body, init: list[str]) -> int:
+    """Start this run's init, then fork ``body`` into its PID namespace; the wait status of ``body``.
+
+    After ``enter_run_namespaces`` the first process this one starts is PID 1 of the run's namespace:
+    ``init``, started with ``posix_spawn`` (no copy of the server's torch-sized memory), which only
+    sleeps. ``body`` is forked next (PID 2), mounts the namespace's own ``/proc`` and runs. When it
+    has ended, the init is killed, and with it, by the kernel, everything left in the namespace (a
+    daemon after a double fork and ``setsid`` included). The snippet is not PID 1 itself, so signals
+    and ``abort()`` act on it as in ``python name.py``. Both die with this process
+    (``PR_SET_PDEATHSIG``): the server kills this process to stop a run.
+
+    Why not a forked init: each fork of the server copies its page tables (torch maps about 1 GB), and
+    a forked init would be a third fork per run (``bench/runner_walls_bench.py``).
     """
-    status_r, status_w = os.pipe()
-    alive_r, alive_w = os.pipe()  # held open by this process: EOF in the init means it is gone
-    init = os.fork()
-    if init == 0:
-        try:
-            os.close(status_r)
-            os.close(alive_w)
-            _libc().prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-            if select.select([alive_r], [], [], 0)[0]:  # its parent died before the line above
-                os._exit(1)
-            mount_proc()
-            snippet = os.fork()
-            if snippet == 0:
-                os.close(status_w)
-                os.close(alive_r)
-                body()
+    alive_r, alive_w = os.pipe()  # held open by this process: EOF in the snippet means it is gone
+    leader = os.posix_spawn(init[0], init, {})
+    try:
+        snippet = os.fork()
+        if snippet == 0:
+            try:
+                os.close(alive_w)
+                _libc().prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+                if not select.select([alive_r], [], [], 0)[0]:  # its parent is still there (no EOF)
+                    os.close(alive_r)
+                    mount_proc()
+                    body()
+            finally:
                 os._exit(70)
-            while True:
-                pid, status = os.waitpid(-1, 0)
-                if pid == snippet:
-                    os.write(status_w, struct.pack("i", status))
-                    os._exit(0)
-        except BaseException:
-            os._exit(1)
-    os.close(status_w)
-    os.close(alive_r)
-    data = b""
-    with contextlib.suppress(OSError):
-        data = os.read(status_r, 4)
-    os.close(status_r)
-    os.waitpid(init, 0)
-    os.close(alive_w)
-    return struct.unpack("i", data)[0] if len(data) == 4 else signal.SIGKILL  # no report: killed
+        os.close(alive_r)
+        _, status = os.waitpid(snippet, 0)
+        return status
+    finally:
+        with contextlib.suppress(OSError):
+            os.kill(leader, signal.SIGKILL)
+            os.waitpid(leader, 0)
+        os.close(alive_w)
 
 
 def mount_proc() -> None:
