@@ -161,8 +161,8 @@ def execute(job: dict, init: list[str] | None = None) -> None:
     Python prints it). Nothing the snippet writes can change what the parent sees.
     """
     out = os.open(job["out_path"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_CLOEXEC, 0o600)
+    sandbox.new_process_group()  # out of the server's group: kill(0, …) inside reaches the run's own only
     if not init:
-        sandbox.new_process_group()
         _run(job, out, isolated=False)
     try:
         sandbox.enter_run_namespaces(job["scratch"], job["runs_root"], network=bool(job.get("network")))
@@ -174,6 +174,7 @@ def execute(job: dict, init: list[str] | None = None) -> None:
 
 def _run(job: dict, out: int, isolated: bool) -> None:
     if isolated:
+        sandbox.new_process_group()  # the snippet's own group in its namespace, apart from its init's
         sandbox.drop_capabilities()
     _redirect_output(out)
     faulthandler.enable(file=sys.stderr, all_threads=False)
