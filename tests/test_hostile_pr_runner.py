@@ -266,3 +266,29 @@ def test_the_process_limit_holds_even_for_a_root_build(runner):
     )
     result = run(runner, code, "forks", limits=Limits(procs=8))
     assert result.output == "BlockingIOError\nTrue\n", result.output
+
+
+# --- control bytes of a run never reach the terminal raw -------------------------------------------------
+
+ESCAPES = "\\x1b]0;owned\\x07\\x1b[2J\\x1b]8;;https://evil.example\\x1b\\\\link\\x1b]8;;\\x1b\\\\\\r\\u202e"
+
+
+def test_a_runs_control_bytes_reach_the_terminal_visible_never_raw(project):
+    """Build log (a drift diff and a traceback) and `make accept`'s listing: ESC, OSC, BEL, CR, bidi shown escaped."""
+    project.write({
+        "docs/index.md": '# T\n\n```python exec="on" result="text"\n--8<-- "t/loud.py"\n```\n\n'
+                         '```python exec="on" result="text"\n--8<-- "t/raises.py"\n```\n',
+        "snippets/t/loud.py": f'print("{ESCAPES}")\n',
+        "snippets/t/loud.out": "what the page was written against\n",
+        "snippets/t/raises.py": f'raise ValueError("{ESCAPES}")\n',
+    })
+    built = project.build()
+    assert built.returncode != 0
+    said = built.stdout + built.stderr
+    assert "t/loud.py" in said and "t/raises.py" in said and "ValueError" in said
+    for raw in ("\x1b", "\x07", "\r", "\u202e"):
+        assert raw not in said, f"{raw!r} reached the terminal"
+    assert "\\x1b]0;owned\\x07" in said and "\\u202e" in said  # shown, so the author sees what it printed
+    accepted = project.accept()
+    printed = accepted.stdout + accepted.stderr
+    assert "t/loud" in printed and "\x1b" not in printed and "\\x1b[2J" in printed
