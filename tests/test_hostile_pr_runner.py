@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import shutil
 import socket
+import subprocess
 import sys
 import time
 import uuid
@@ -292,3 +293,25 @@ def test_a_runs_control_bytes_reach_the_terminal_visible_never_raw(project):
     accepted = project.accept()
     printed = accepted.stdout + accepted.stderr
     assert "t/loud" in printed and "\x1b" not in printed and "\\x1b[2J" in printed
+
+
+def test_a_checkout_under_tmp_still_runs_where_each_run_gets_a_fresh_tmp(tmp_path):
+    """Each run's /tmp is fresh: what of the Python installation lives under /tmp (a checkout there, as
+    CI's fresh clone may be) is bound back, or a snippet's first import of a module would fail."""
+    hooks = tmp_path / "hooks"
+    shutil.copytree(REPO / "hooks" / "pathshala", hooks / "pathshala", ignore=shutil.ignore_patterns("__pycache__"))
+    snippet = f"import pathshala.text, json\nprint(pathshala.text.__file__.startswith({str(hooks)!r}), " \
+              "pathshala.text.to_bengali_digits(json.dumps(12)))\n"  # first imports of both, inside the run
+    program = (
+        "from pathshala.runner import Job, Runner\nrunner = Runner()\n"
+        f"result = runner.run(Job(code={snippet!r}, display_path='snippets/t/tmp.py'))\n"
+        "print(runner.start().walls.run_namespaces, result.output, end='')\nrunner.close()\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(hooks)}
+    done = subprocess.run([sys.executable, "-c", program], env=env, capture_output=True, text=True, timeout=600,
+                          cwd=tmp_path)
+    assert done.returncode == 0, done.stderr[-3000:]
+    namespaces, rest = done.stdout.split(" ", 1)
+    assert rest == "True ১২\n", done.stdout
+    if sys.platform.startswith("linux") and seal.required():
+        assert namespaces == "True"

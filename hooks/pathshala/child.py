@@ -165,7 +165,8 @@ def execute(job: dict, init: list[str] | None = None) -> None:
     if not init:
         _run(job, out, isolated=False)
     try:
-        sandbox.enter_run_namespaces(job["scratch"], job["runs_root"], network=bool(job.get("network")))
+        keep = [job["scratch"], *job.get("python_paths", ())]
+        sandbox.enter_run_namespaces(keep, job["runs_root"], network=bool(job.get("network")))
     except OSError as err:
         os.write(out, f"the run's namespaces could not be made: {err}\n".encode())
         _exit(71)

@@ -28,7 +28,7 @@ import threading
 
 def _probe_run_namespaces(runs_root: str, init: list[str] | None) -> str:
     """'' when a run can get namespaces of its own here, else the kernel's reason."""
-    from . import sandbox
+    from . import sandbox, seal
 
     if not init:
         return "no setpriv and sleep (util-linux, coreutils) to stand as each run's PID 1"
@@ -39,7 +39,7 @@ def _probe_run_namespaces(runs_root: str, init: list[str] | None) -> str:
     if pid == 0:
         os.close(read)
         try:
-            sandbox.enter_run_namespaces(probe, runs_root, network=False)
+            sandbox.enter_run_namespaces([probe, *seal.python_paths()], runs_root, network=False)
             status = sandbox.run_in_pid_namespace(lambda: os._exit(0), init)
             os._exit(0 if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 else 1)
         except BaseException as err:
@@ -80,6 +80,7 @@ def serve() -> None:
     init = sandbox.init_command() if sealed else None
     why = _probe_run_namespaces(runs_root, init) if sealed else "the server runs without its sandbox"
     init = None if why else init  # how each run starts: in namespaces of its own under this init, or not
+    python_paths = seal.python_paths()
     walls = {"run_namespaces": bool(init), "why": why, "landlock": seal.landlock_abi(),
              "uid": os.getuid()}
 
@@ -119,6 +120,8 @@ def serve() -> None:
         if "stop" in msg:
             stop(msg["stop"])
             continue
+        if init:
+            msg["spec"]["python_paths"] = python_paths  # bound back into the run where /tmp would cover them
         with lock:  # the reaper must find the run registered
             pid = os.fork()
             if pid == 0:

@@ -165,13 +165,14 @@ def _mount(source: str | None, target: str, fstype: str | None, flags: int, data
            f"mount {target}")
 
 
-def enter_run_namespaces(keep: str, hide: str, network: bool) -> None:
+def enter_run_namespaces(keep: list[str], hide: str, network: bool) -> None:
     """Move this process (a run's first fork) into namespaces of its own; OSError if the kernel refuses.
 
     User, mount, IPC, UTS, network (unless ``network``) now, PID for the children it starts next
-    (``run_in_pid_namespace``). In the new mount namespace ``/tmp``, ``/dev/shm`` and ``hide`` (the folder of
-    every run's scratch folder) are fresh and small, so the other runs' files are out of sight; only
-    ``keep``, this run's scratch folder, is bound back at its own path.
+    (``run_in_pid_namespace``). In the new mount namespace ``/tmp``, ``/dev/shm`` and ``hide`` (the
+    folder of every run's scratch folder) are fresh and small, so the other runs' files are out of
+    sight; of what they covered only ``keep`` is bound back, each at its own path: the run's scratch
+    folder first, and the Python installation where it lives under one of them (a checkout in /tmp).
     """
     uid, gid = os.getuid(), os.getgid()
     flags = _CLONE_NEWUSER | _CLONE_NEWNS | _CLONE_NEWPID | _CLONE_NEWIPC | _CLONE_NEWUTS
@@ -185,18 +186,21 @@ def enter_run_namespaces(keep: str, hide: str, network: bool) -> None:
         with open(f"/proc/self/{name}", "w") as f:
             f.write(text)
     _mount(None, "/", None, _MS_REC | _MS_PRIVATE)
-    folder = os.open(keep, os.O_PATH | os.O_DIRECTORY | os.O_CLOEXEC)  # in the new namespace: a bind's source
+    # Opened in the new namespace (a bind's source must be in it), before anything covers them.
+    kept = [(path, os.open(path, os.O_PATH | os.O_DIRECTORY | os.O_CLOEXEC)) for path in keep if os.path.isdir(path)]
     try:
         for path, options in _PRIVATE_TMP:
             if os.path.isdir(path):
                 _mount("tmpfs", path, "tmpfs", _MS_NOSUID | _MS_NODEV, options)
         if os.path.isdir(hide):  # not under /tmp
             _mount("tmpfs", hide, "tmpfs", _MS_NOSUID | _MS_NODEV, "size=1m,mode=0755")
-        if not os.path.isdir(keep):  # the scratch folder was under one of them
-            os.makedirs(keep, mode=0o700)
-            _mount(f"/proc/self/fd/{folder}", keep, None, _MS_BIND | _MS_REC)
+        for path, fd in kept:
+            if not os.path.isdir(path):  # it was under one of them
+                os.makedirs(path, mode=0o755)
+                _mount(f"/proc/self/fd/{fd}", path, None, _MS_BIND | _MS_REC)
     finally:
-        os.close(folder)
+        for _, fd in kept:
+            os.close(fd)
 
 
 def init_command() -> list[str] | None:
