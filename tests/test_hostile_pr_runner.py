@@ -104,6 +104,19 @@ def test_without_bubblewrap_the_build_says_which_walls_are_missing_and_still_run
         Runner().start()
 
 
+def test_a_server_that_cannot_start_in_its_sandbox_starts_without_it_and_says_so(monkeypatch):
+    if seal.probe(seal.find_bwrap()):
+        pytest.skip("bubblewrap does not run here at all (the test above covers that)")
+    monkeypatch.delenv(seal.REQUIRE, raising=False)
+    monkeypatch.setattr(seal, "server_command", lambda bwrap, inner, root, user: [bwrap, "--no-such-option"])
+    runner = Runner()
+    try:
+        assert runner.run(Job(code="print('hi')\n", display_path="snippets/w/hi.py")).output == "hi\n"
+        assert "the server did not start inside bwrap" in runner.walls.line()
+    finally:
+        runner.close()
+
+
 def test_a_strict_build_logs_its_walls_in_one_line(project):
     project.write({"docs/index.md": '# W\n\n```python exec="on" result="text"\n--8<-- "w/hi.py"\n```\n',
                    "snippets/w/hi.py": "print('hi')\n"})

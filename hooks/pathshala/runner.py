@@ -137,14 +137,33 @@ class ForkServer:
         self.machine: dict = {}
         bwrap = seal.find_bwrap()
         why = seal.probe(bwrap)
-        self.sealed = not why
+        self.runs_root = ""
+        if not why:
+            try:
+                self._launch(bwrap)
+            except RuntimeError as err:  # bwrap runs here, yet the server did not start inside it
+                shutil.rmtree(self.runs_root, ignore_errors=True)
+                why = f"the server did not start inside bwrap ({err})"
+        if why:
+            self._launch(None)
+            self.walls.why["server_sandbox"] = why
+        self._lock = threading.Lock()
+        self._next = 0
+        self._handles: dict[int, _Handle] = {}
+        threading.Thread(target=self._read, daemon=True).start()
+        if seal.required() and self.walls.missing():
+            self.close()
+            raise RuntimeError(f"{seal.REQUIRE}=require, but {self.walls.line()}")
+
+    def _launch(self, bwrap: str | None) -> None:
+        """Start the server: in its bubblewrap sandbox (``bwrap``), or without one (None)."""
+        settings = self.settings
+        self.sealed = bwrap is not None
         self.user = seal.sandbox_user() if self.sealed else None
         self.runs_root = tempfile.mkdtemp(prefix="pathshala-runs-") if self.sealed else ""
         if self.user:
             os.chown(self.runs_root, *self.user)
-        self.walls = seal.Walls(server_sandbox=self.sealed, why={} if self.sealed else {"server_sandbox": why})
-        if self.sealed:
-            self.walls.tool = seal.bwrap_version(bwrap)
+        self.walls = seal.Walls(server_sandbox=self.sealed, tool=seal.bwrap_version(bwrap) if bwrap else "")
         for mode in ("warm", "cold"):
             inner = [sys.executable, "-s", "-c", _SERVE, str(settings.seed), str(settings.threads), mode,
                      settings.torch_version, "sealed" if self.sealed else "open", self.runs_root,
@@ -165,16 +184,9 @@ class ForkServer:
             if ready["ready"]:
                 self.machine = ready.get("machine", {})
                 self._note_walls(ready.get("walls", {}))
-                break
+                return
             self.warm_up_refused = ready["warnings"]  # these would be hidden from snippets: no warm-up
             self._proc.wait(START_TIMEOUT_S)
-        self._lock = threading.Lock()
-        self._next = 0
-        self._handles: dict[int, _Handle] = {}
-        threading.Thread(target=self._read, daemon=True).start()
-        if seal.required() and self.walls.missing():
-            self.close()
-            raise RuntimeError(f"{seal.REQUIRE}=require, but {self.walls.line()}")
 
     def _note_walls(self, reported: dict) -> None:
         walls = self.walls
