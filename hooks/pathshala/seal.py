@@ -13,25 +13,25 @@ bubblewrap (``bwrap``, the sandbox Flatpak uses; installed with the project as t
   snippet cannot see, signal or stop the build, and everything dies when the build dies
   (``--die-with-parent``);
 - as root, the server becomes ``nobody`` before it imports anything (bwrap then runs privileged,
-  without a user namespace of its own, and gives it only the two capabilities that takes): the
-  kernel exempts the real root from the process limit (``RLIMIT_NPROC``) in every namespace.
+  without a user namespace of its own, and leaves it only the capabilities to mount its own
+  ``/proc`` and to change user, which it drops before the first run): the kernel exempts the real
+  root from the process limit (``RLIMIT_NPROC``) in every namespace.
 
 Each run then gets namespaces of its own inside it (``sandbox.enter_run_namespaces``: PID, mount,
 IPC, UTS, user, and network unless the fence opens it) and Landlock (``sandbox.landlock``) as the
-inner wall. Why this shape, with the figures measured on the development machine (2 cores, kernel
-6.18, as root in a container; ``python bench/runner_walls_bench.py`` prints them again):
+inner wall. Why this shape: measured by ``python bench/runner_walls_bench.py`` on the development
+machine (2 cores, Linux 6.18, as root in a container, other builds running), a run of a one-line
+snippet took 55 ms with the server outside bubblewrap and no namespaces, 144 ms as here (2.6×), and
+3.1 s with a bubblewrap sandbox per run (57×), which must start an interpreter that imports torch:
+the very cost the fork server exists to avoid. Starting the server inside bwrap cost nothing that
+could be told apart from importing torch. The sealed run's extra is one more fork of the server (the
+run's first process stays outside its PID namespace to watch it) and the namespaces; PID 1 of each
+run is a spawned sleeper, not a third fork (``sandbox.run_in_pid_namespace``).
 
-- a bubblewrap sandbox per run would start a new interpreter per run, which imports torch: about
-  1.6 s a run (the fork server exists to avoid exactly that: about 20 ms a run);
-- one sandbox for the server and namespaces per run from the forked child keeps the fork: the
-  per-run namespaces (an ``unshare``, a few mounts, two more forks so the snippet is not PID 1 of
-  its namespace) add a few milliseconds a run, and starting the server inside bwrap adds nothing
-  that can be told apart from importing torch.
-
-Where bubblewrap cannot start (macOS; a kernel or container that forbids user namespaces) the
-server runs as before, in a session of its own, and ``Walls`` says which walls are missing; the
-build logs it in one line, and ``PATHSHALA_SANDBOX=require`` (set by ``.ci/run`` on Linux) turns a
-missing wall into an error instead.
+Where bubblewrap cannot start (macOS; a kernel or container that forbids user namespaces; a server
+that fails inside it) the server runs as before, in a session of its own, and ``Walls`` says which
+walls are missing; the build logs it in one line, and ``PATHSHALA_SANDBOX=require`` (set by
+``.ci/run`` on Linux) turns a missing wall into an error instead.
 """
 
 from __future__ import annotations
