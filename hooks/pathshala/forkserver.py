@@ -60,7 +60,8 @@ def serve() -> None:
     from . import sandbox
 
     if sealed:
-        sandbox.mount_proc()  # fully visible, so that each run may mount its own
+        with contextlib.suppress(OSError):  # without it, runs get no namespaces of their own: the probe says why
+            sandbox.mount_proc()  # fully visible, so that each run may mount its own
         if len(sys.argv) > 7 and sys.argv[7]:  # started by root: become nobody before anything else
             uid, gid = (int(n) for n in sys.argv[7].split(":"))
             os.setgroups([])
