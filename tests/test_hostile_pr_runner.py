@@ -328,3 +328,23 @@ def test_a_checkout_under_tmp_still_runs_where_each_run_gets_a_fresh_tmp(tmp_pat
     assert rest == "True ১২\n", done.stdout
     if sys.platform.startswith("linux") and seal.required():
         assert namespaces == "True"
+
+
+def test_a_build_killed_before_it_could_clean_up_leaves_no_runs_folder_behind():
+    """mkdocs serve ended by SIGTERM runs no clean-up: the next server removes that build's runs folder."""
+    program = ("from pathshala.runner import Runner\nimport time\nrunner = Runner()\n"
+               "print(runner.start().runs_root, flush=True)\ntime.sleep(120)\n")
+    killed = subprocess.Popen([sys.executable, "-c", program], stdout=subprocess.PIPE, text=True,
+                              env={**os.environ, "PYTHONPATH": str(REPO / "hooks")})
+    root = killed.stdout.readline().strip()
+    killed.terminate()
+    killed.wait(60)
+    if not root:
+        pytest.skip("no bubblewrap here: no runs folder to leave")
+    assert os.path.isdir(root)  # left behind
+    runner = Runner()
+    try:
+        runner.start()
+        assert not os.path.exists(root)
+    finally:
+        runner.close()

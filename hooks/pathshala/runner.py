@@ -37,6 +37,7 @@ _POLL_S = 0.05
 START_TIMEOUT_S = 300.0  # importing torch on a loaded machine: slow, but never endless
 ANSWER_TIMEOUT_S = 10.0  # the server forks and reports within milliseconds when it is alive
 FIGURE_CAP = 2_000_000  # bytes of one figure file
+RUNS_PREFIX = "pathshala-runs-"  # under the system's temporary folder: <prefix><build pid>-<random>/
 _SERVE = "import sys; from pathshala.forkserver import serve; sys.exit(serve())"
 # How Python ends an uncaught exception's report (a traceback, or a SyntaxError's caret lines).
 _TRACEBACK = re.compile(
@@ -160,7 +161,10 @@ class ForkServer:
         settings = self.settings
         self.sealed = bwrap is not None
         self.user = seal.sandbox_user() if self.sealed else None
-        self.runs_root = tempfile.mkdtemp(prefix="pathshala-runs-") if self.sealed else ""
+        if self.sealed:
+            _sweep_stale_roots()
+        # The folder of this server's scratch copies, named by the build's pid (see _sweep_stale_roots).
+        self.runs_root = tempfile.mkdtemp(prefix=f"{RUNS_PREFIX}{os.getpid()}-") if self.sealed else ""
         if self.user:
             os.chown(self.runs_root, *self.user)
         self.walls = seal.Walls(server_sandbox=self.sealed, tool=seal.bwrap_version(bwrap) if bwrap else "")
@@ -283,6 +287,21 @@ class ForkServer:
         if self.user:
             for path in [folder, *folder.rglob("*")]:
                 os.lchown(path, *self.user)
+
+
+def _sweep_stale_roots() -> None:
+    """Remove the runs' folders of builds that are gone (killed before they could: ``mkdocs serve`` ended
+    by SIGTERM); a live build's folder, or one whose pid came back, is left alone."""
+    for folder in Path(tempfile.gettempdir()).glob(f"{RUNS_PREFIX}*-*"):
+        pid = folder.name[len(RUNS_PREFIX):].split("-", 1)[0]
+        if not pid.isdigit():
+            continue
+        try:
+            os.kill(int(pid), 0)
+        except ProcessLookupError:
+            shutil.rmtree(folder, ignore_errors=True)
+        except OSError:
+            pass
 
 
 def _describe_signal(code: int) -> str:
