@@ -168,56 +168,57 @@ def test_lesson_01_python_blocks_print_their_recordings_in_real_pyodide(context)
 
 
 STAND_IN = """
-window.loadPyodide = async function (options) {
-  window.__options = {indexURL: options.indexURL, packageBaseUrl: options.packageBaseUrl};
-  window.__files = {};
+export async function loadPyodide(options) {
+  const seen = {indexURL: options.indexURL, packageBaseUrl: options.packageBaseUrl, files: [], loaded: ""};
   let out = null;
   return {
     runPython: function () { return true; },  // RUNNER, and "is numpy importable?"
-    loadPackage: async function (name) { window.__loadedPackage = name; },
+    loadPackage: async function (name) { seen.loaded = name; },
     setStdout: function (o) { out = o; },
     setStderr: function () {},
     toPy: function (x) { return {value: x, destroy: function () {}}; },
-    FS: {mkdirTree: function () {}, writeFile: function (path, text) { window.__files[path] = text.length; }},
+    FS: {mkdirTree: function () {}, writeFile: function (path) { seen.files.push(path.split("/").pop()); }},
     globals: {get: function () {
       const run = function (code) {
         out.write(new TextEncoder().encode("stand-in ran " + code.split("\\n").length + " lines <i>x</i>\\n"));
+        out.write(new TextEncoder().encode(JSON.stringify(seen) + "\\n"));
         return true;
       };
       run.destroy = function () {};
       return run;
     }},
   };
-};
+}
 """
 
 
 def test_numpy_block_with_a_stand_in_runtime(context, site_url):
-    """NumPy's success path, which needs the CDN: the site's pyodide.js is answered by a stand-in."""
+    """NumPy's success path, which needs the CDN: the site's pyodide.mjs is answered by a stand-in (in the worker)."""
     answered: list[str] = []
 
     def answer(route):
         answered.append(route.request.url)
         route.fulfill(status=200, content_type="text/javascript", body=STAND_IN)
 
-    context.route("**/assets/pyodide/pyodide.js", answer)
+    context.route("**/assets/pyodide/pyodide.mjs", answer)
     page = open_lesson(context)
     block = block_of(page, "array_net")
     assert block.get_attribute("data-runtime") == "numpy"
     note = block.locator(".ps-inpage-note").inner_text()
     assert "NumPy" in note and "MB" in note and "cdn.jsdelivr.net" in note  # said before any download
     assert not answered
-    assert "stand-in ran" in run_and_read(block) and block.locator(".ps-inpage-output i").count() == 0
-    assert answered == [f"{site_url}assets/pyodide/pyodide.js"]
-    options = page.evaluate("window.__options")
-    assert options == {"indexURL": f"{site_url}assets/pyodide/", "packageBaseUrl": inpage.CDN}
-    assert page.evaluate("window.__loadedPackage") == "numpy"
-    assert sorted(name.rsplit("/", 1)[1] for name in page.evaluate("window.__files")) == ["arraygrad.py", "mangoes.py"]
+    printed = run_and_read(block)
+    assert "stand-in ran" in printed and block.locator(".ps-inpage-output i").count() == 0
+    assert answered == [f"{site_url}assets/pyodide/pyodide.mjs"]
+    seen = json.loads(printed.splitlines()[-1])
+    assert (seen["indexURL"], seen["packageBaseUrl"]) == (f"{site_url}assets/pyodide/", inpage.CDN)
+    assert seen["loaded"] == "numpy"
+    assert sorted(seen["files"]) == ["arraygrad.py", "mangoes.py"]
     assert context.elsewhere == [] and context.errors == []
 
 
 def test_a_failed_download_says_so_in_bengali(context):
-    context.route("**/assets/pyodide/pyodide.js", lambda route: route.abort("internetdisconnected"))
+    context.route("**/assets/pyodide/pyodide.mjs", lambda route: route.abort("internetdisconnected"))
     page = open_lesson(context)
     block = page.locator(".ps-inpage").first
     block.scroll_into_view_if_needed()

@@ -19,6 +19,7 @@ def lesson(tmp_path):
     (tmp_path / "helper.py").write_text("import deeper\nSCALE = 2\n")
     (tmp_path / "deeper.py").write_text("DEPTH = 1\n")
     (tmp_path / "unrelated.py").write_text("print('other snippet')\n")
+    (tmp_path / "unrelated.out").write_text("other snippet\n")  # recorded: another snippet, not a module
     code = "import helper\nprint(helper.SCALE)\n"
     (tmp_path / "main.py").write_text(code)
     return Job(code=code, display_path="snippets/l/main.py", folder=tmp_path, script_name="main.py")
@@ -53,6 +54,23 @@ def test_key_ignores_sibling_snippets_it_does_not_import(lesson, tmp_path):
     (tmp_path / "unrelated.py").write_text("print('edited')\n")
     (tmp_path / "main.out").write_text("recorded\n")
     assert key(lesson) == before
+
+
+def test_key_ignores_a_sibling_snippet_a_fence_runs_even_before_it_is_recorded(lesson, tmp_path):
+    (tmp_path / "draft.py").write_text("print('a new snippet')\n")
+    others = replace(lesson, others=frozenset({"draft.py"}))
+    before = key(others)
+    (tmp_path / "draft.py").write_text("print('edited')\n")
+    assert key(others) == before
+
+
+def test_key_follows_a_module_imported_by_a_computed_name(lesson, tmp_path):
+    """A module no import statement names is still copied into the scratch folder, so it is in the key."""
+    (tmp_path / "dynhelper.py").write_text("VALUE = 1\n")
+    dynamic = replace(lesson, code='import importlib\nprint(importlib.import_module("dyn" + "helper").VALUE)\n')
+    before = key(dynamic)
+    (tmp_path / "dynhelper.py").write_text("VALUE = 2\n")
+    assert key(dynamic) != before
 
 
 def test_key_follows_data_files(lesson, tmp_path):

@@ -80,12 +80,27 @@ def test_only_the_deploy_job_may_write_and_it_runs_nothing_of_the_repository():
     assert steps(job)[0]["id"] == "deployment"
 
 
-def test_tests_run_on_the_pinned_torch_with_a_kept_cache():
+def test_tests_run_on_the_pinned_torch_with_every_wall_required_on_linux():
     job = load()["jobs"]["test"]
     runs = " ".join(s.get("run", "") for s in steps(job))
     assert "make test" in runs and "chromium" in runs
-    cache = next(s for s in steps(job) if s.get("uses", "").startswith("actions/cache@"))
-    assert ".cache/pathshala" in cache["with"]["path"]
+    linux = [s for s in steps(job) if s.get("if") == "runner.os == 'Linux'"]
+    assert any("PATHSHALA_SANDBOX=require" in s.get("run", "") for s in linux)
+    assert any("apparmor_restrict_unprivileged_userns=0" in s.get("run", "") for s in linux)
+
+
+def test_no_job_restores_a_run_cache_and_the_published_build_restores_nothing():
+    """Entries are signed per machine (another runner's would all be misses), and a published site is made
+    from nothing a pull request could have shaped."""
+    data = load()
+    for name, job in data["jobs"].items():
+        for step in steps(job):
+            if step.get("uses", "").startswith("actions/cache@"):
+                paths = str(step["with"]["path"])
+                assert ".cache/pathshala" not in paths and ".cache/mkdocs-jupyter" not in paths, name
+    pages = data["jobs"]["pages-build"]
+    assert not [s for s in steps(pages) if s.get("uses", "").startswith(("actions/cache@", "actions/download"))]
+    assert pages["env"]["PATHSHALA_SANDBOX"] == "require"
 
 
 def test_drift_report_runs_on_the_newest_torch_and_is_uploaded_even_on_drift():
@@ -96,7 +111,7 @@ def test_drift_report_runs_on_the_newest_torch_and_is_uploaded_even_on_drift():
     upload = next(s for s in steps(job) if s.get("uses", "").startswith("actions/upload-artifact@"))
     assert upload["if"] == "always()" and upload["with"]["path"] == "reports/"
     cache = next(s for s in steps(job) if s.get("uses", "").startswith("actions/cache@"))
-    assert ".cache/pathshala" in cache["with"]["path"]
+    assert cache["with"]["path"] == ".cache/envs"  # the other torch's environment, never results
 
 
 def test_makefile_has_the_targets_the_workflow_calls():

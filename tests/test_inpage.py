@@ -145,10 +145,13 @@ def test_the_real_package_is_pinned_and_complete():
     assert lock["packages"]["numpy"]["sha256"]  # NumPy from the CDN is checked against this
 
 
-def test_the_script_knows_the_same_cdn_and_no_url_comes_from_markup():
+def test_the_scripts_know_the_same_cdn_and_limit_and_no_url_comes_from_markup():
     script = (REPO / "docs/assets/js/inpage.js").read_text(encoding="utf-8")
-    assert f'var CDN = "{inpage.CDN}"' in script
-    assert 'new URL("../pyodide/", SELF)' in script and "dataset.pyodide" not in script
+    worker = (REPO / "docs" / inpage.WORKER).read_text(encoding="utf-8")
+    assert f'var CDN = "{inpage.CDN}"' in worker
+    assert 'new URL("../pyodide/", self.location.href)' in worker and "dataset" not in worker
+    assert 'new URL("inpage-worker.js", SELF)' in script and "dataset.pyodide" not in script
+    assert f"var LIMIT_MS = {inpage.LIMIT_S * 1000};" in script
 
 
 @pytest.mark.site
@@ -169,7 +172,7 @@ def test_page_offers_the_editor_and_copies_pyodide_but_loads_nothing_on_open(pro
     assert 'class="ps-inpage" data-runtime="numpy"' in html and 'class="ps-inpage" data-runtime="python"' in html
     assert "পাতায় চালান" in html and "আগের কোডে ফিরুন" in html and "21.25" in html  # the build's own run
     assert 'data-module="helper.py" hidden=""><code>SCALE = \'&lt;b&gt;2&lt;/b&gt;\'' in html  # carried, as text
-    assert "<script src=\"https://" not in html and "pyodide.js" not in html  # nothing of Pyodide on open
+    assert "<script src=\"https://" not in html and "pyodide." not in html  # nothing of Pyodide on open
     index = (project.root / "site" / "search" / "search_index.json").read_text(encoding="utf-8")
     assert "21.25" in index and "SCALE" not in index  # the output is indexed; editor copies and modules are not
     for name in inpage.CORE_FILES:  # the site's own copy

@@ -26,7 +26,7 @@ import sys
 from pathlib import Path
 
 from . import safe_fs, tracked
-from .problems import Problem
+from .problems import Problem, VisibleStream
 from .site import SiteBuild
 
 
@@ -153,7 +153,8 @@ def _check_portable(root: Path) -> int:
     baseline = Runner()
     machine = baseline.start().machine
     baseline.close()
-    findings = sweep(fences, [job_for(f, root) for f in fences], root, machine)
+    snippets = frozenset(f.snippet for f in fences if f.snippet)
+    findings = sweep(fences, [job_for(f, root, snippets) for f in fences], root, machine)
     for finding in findings:
         print(f"ERROR {finding}", file=sys.stderr)
     print(f"portable: {len(fences)} snippets, {len(findings)} difference(s) on this machine's other kernel settings")
@@ -168,6 +169,8 @@ def _accepted(report) -> int:
         print("accept: every recorded output already matches its run")
     for warning in report.warnings:
         print(f"WARNING {warning}", file=sys.stderr)
+    if report.sandbox:
+        print(report.sandbox)
     print(report.summary)
     text, status = accepting.report(report)
     print(text, end="")
@@ -191,6 +194,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--time", type=int, default=60)
     parser.add_argument("--base", default=os.environ.get("BASE", ""))
     args = parser.parse_args(argv)
+    if args.command == "check-torch" and not args.torch:
+        parser.error("check-torch needs a version: make check-torch TORCH=<version> (or --torch VERSION)")
+    # Run output reaches this terminal (diffs, tracebacks): its control bytes are shown, never obeyed.
+    streams = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = VisibleStream(sys.stdout), VisibleStream(sys.stderr)
+    try:
+        return _command(args)
+    finally:
+        sys.stdout, sys.stderr = streams
+
+
+def _command(args) -> int:
     root = args.root.resolve()
     out = args.out or root / "reports"
     if args.command == "check-pr":
@@ -209,8 +224,6 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "check-portable":
         return _check_portable(root)
     if args.command == "check-torch":
-        if not args.torch:
-            parser.error("check-torch needs a version: make check-torch TORCH=<version> (or --torch VERSION)")
         return _check_torch(root, args.torch, out)
     build = SiteBuild(root, accept=args.command == "accept")
     report = build.run(read_pages(root))
@@ -228,6 +241,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"WARNING {warning}", file=sys.stderr)
     for problem in report.problems:
         print(f"ERROR {problem}", file=sys.stderr)
+    if report.sandbox:
+        print(report.sandbox)
     print(report.summary)
     if args.command == "check" and report.warnings:
         return 1  # as strict as `mkdocs build --strict`

@@ -4,8 +4,10 @@ The key covers the code and its display path, every file of its folder it
 could read (``snippet_folder.input_paths``: modules, sub-packages, data,
 files behind links inside snippets/; not recordings, not other snippets), the
 run's limits and settings, the runner's source, and the versions of Python,
-torch and numpy. An entry carries its own checksum: a damaged or edited entry
-is a miss (the snippet runs again), never a crash and never a trusted output.
+torch and numpy; the runner copies exactly those files into the scratch
+folder. An entry carries an HMAC under this machine's key (``machine_key``):
+a damaged, edited, committed or foreign entry is a miss (the snippet runs
+again), never a crash and never a trusted output.
 """
 
 from __future__ import annotations
@@ -20,10 +22,10 @@ from .memo import entry_path, read_entry, write_entry
 from .result import RunResult
 from .runner import Job
 from .settings import RunSettings
-from .snippet_folder import input_paths
+from .snippet_folder import input_paths, top_of
 
 # What shapes a run's output: the runner (figure helpers are modules of their snippet folder, in its key).
-_ENGINE_FILES = ("child.py", "forkserver.py", "runner.py", "sandbox.py", "compare.py")
+_ENGINE_FILES = ("child.py", "forkserver.py", "runner.py", "sandbox.py", "seal.py", "snippet_folder.py", "compare.py")
 
 
 def _digest(data: bytes) -> str:
@@ -36,18 +38,12 @@ def engine_fingerprint() -> str:
     return _digest(b"".join((here / name).read_bytes() for name in _ENGINE_FILES))
 
 
-def _top(job: Job) -> Path:
-    """The snippets/ folder a job's folder lies in (links may not leave it)."""
-    folder = job.folder
-    return next((p for p in [folder, *folder.parents] if p.name == "snippets"), folder) if folder else Path()
-
-
 def cache_key(job: Job, settings: RunSettings, versions: dict[str, str], state: FileState | None = None) -> str:
     """The key of a job's result. ``state`` (a build's ``FileState``) spares re-listing and re-hashing."""
     state = state or FileState()
-    top = _top(job)
+    top = top_of(job.folder) if job.folder is not None else Path()
     files = state.walk(job.folder, top) if job.folder is not None and job.folder.is_dir() else None
-    inputs = input_paths(job.folder, job.code, top, files)
+    inputs = input_paths(job.folder, job.code, top, files, job.snippets)
     parts = {
         "code": _digest(job.code.encode()),
         "display_path": job.display_path,
@@ -65,13 +61,17 @@ def cache_key(job: Job, settings: RunSettings, versions: dict[str, str], state: 
 
 
 class Cache:
-    """Results on disk, one JSON file a key. Only clean runs are kept: a failure re-runs."""
+    """Results on disk, one signed entry file a key. Only clean runs are kept: a failure re-runs.
 
-    def __init__(self, folder: Path):
+    ``secret``: the key entries are signed with (tests); by default this machine's (``machine_key``).
+    """
+
+    def __init__(self, folder: Path, secret: bytes | None = None):
         self.folder = folder
+        self.secret = secret
 
     def get(self, key: str) -> RunResult | None:
-        body = read_entry(entry_path(self.folder, key), key, "result")
+        body = read_entry(entry_path(self.folder, key), key, "result", self.secret)
         try:
             result = None if body is None else RunResult.from_json(body)
         except (ValueError, TypeError, KeyError, AttributeError):
@@ -82,4 +82,4 @@ class Cache:
 
     def put(self, key: str, result: RunResult) -> None:
         if result.ok:
-            write_entry(entry_path(self.folder, key), key, "result", result.to_json())
+            write_entry(entry_path(self.folder, key), key, "result", result.to_json(), self.secret)

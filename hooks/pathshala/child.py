@@ -28,9 +28,9 @@ from . import sandbox
 # Bound now: a snippet may monkeypatch os, and we still need it after it.
 _exit = os._exit
 
-def _redirect_output(out_path: str) -> None:
-    """Point fds 1 and 2 at one file, unbuffered, so the file holds terminal order."""
-    fd = os.open(out_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+def _redirect_output(fd: int) -> None:
+    """Point fds 1 and 2 at one file (``fd``, opened by the run's first fork), unbuffered, so the file
+    holds terminal order."""
     os.dup2(fd, 1)
     os.dup2(fd, 2)
     os.close(fd)
@@ -147,16 +147,37 @@ def _fixed_state(job: dict) -> None:
     tempfile.tempdir = None
 
 
-def execute(job: dict) -> None:
+def execute(job: dict, init: list[str] | None = None) -> None:
     """Run one snippet as ``python <file>`` would, inside its walls (``sandbox``), then exit with its status.
+
+    ``init`` (the server's sandbox works here): the run gets namespaces of its own
+    (``sandbox.enter_run_namespaces``), the snippet runs as PID 2 of its PID namespace under ``init``,
+    and this process then ends with the snippet's wait status; without it the run leads a session of
+    its own, which the runner kills as a group.
 
     The exit status is the whole verdict, and the runner reads it from
     ``waitpid``, never from a file: 0 when the script ends, ``n`` for
     ``sys.exit(n)``, 1 after an uncaught exception (its traceback printed, as
     Python prints it). Nothing the snippet writes can change what the parent sees.
     """
-    sandbox.new_process_group()
-    _redirect_output(job["out_path"])
+    out = os.open(job["out_path"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_CLOEXEC, 0o600)
+    sandbox.new_process_group()  # out of the server's group: kill(0, …) inside reaches the run's own only
+    if not init:
+        _run(job, out, isolated=False)
+    try:
+        keep = [job["scratch"], *job.get("python_paths", ())]
+        sandbox.enter_run_namespaces(keep, job["runs_root"], network=bool(job.get("network")))
+    except OSError as err:
+        os.write(out, f"the run's namespaces could not be made: {err}\n".encode())
+        _exit(71)
+    sandbox.end_like(sandbox.run_in_pid_namespace(lambda: _run(job, out, isolated=True), init))
+
+
+def _run(job: dict, out: int, isolated: bool) -> None:
+    if isolated:
+        sandbox.new_process_group()  # the snippet's own group in its namespace, apart from its init's
+        sandbox.drop_capabilities()
+    _redirect_output(out)
     faulthandler.enable(file=sys.stderr, all_threads=False)
     os.chdir(job["scratch"])
     _fixed_state(job)
@@ -174,7 +195,7 @@ def execute(job: dict) -> None:
     sys.modules["__main__"] = module
     sandbox.apply_limits(job["limits"], job["timeout"])
     if not job.get("network"):
-        sandbox.network_off()
+        sandbox.network_off(own_namespace=isolated)
     sandbox.guard_writes(job["scratch"])
     sandbox.landlock(job["scratch"], sandbox.readable_roots(tuple(job.get("readable", ()))))
 

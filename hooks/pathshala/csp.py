@@ -9,7 +9,9 @@ the final page any other way is not in the policy, so the browser refuses it. Ev
 site itself ('self', so a new script file of ours needs no change here),
 except Pyodide, which the in-page NumPy runs fetch from jsDelivr only when a
 reader presses the button: that host is allowed for scripts and fetches,
-with ``'wasm-unsafe-eval'`` for its WebAssembly and ``blob:`` workers.
+with ``'wasm-unsafe-eval'`` for its WebAssembly. Workers come from the site
+itself only (``worker-src 'self'``): Material's search worker, and the in-page
+Python worker (``assets/js/inpage-worker.js``), never a ``blob:`` made at run time.
 
 Styles: ``'unsafe-inline'``. Figures colour their shapes with style
 attributes (Material's CSS variables, so they follow the dark scheme) and
@@ -53,7 +55,7 @@ def policy(html: str, theme: frozenset[str] = frozenset()) -> str:
         "img-src 'self' data:",
         "font-src 'self' data:",
         f"connect-src 'self' {PYODIDE_HOST}",
-        "worker-src 'self' blob:",
+        "worker-src 'self'",
         "object-src 'none'",
         "frame-src 'none'",
         "base-uri 'self'",

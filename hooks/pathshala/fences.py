@@ -9,6 +9,7 @@ of a snippet file, or code written in the page (which then needs an ``id``).
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -20,7 +21,7 @@ from . import PathshalaError, inpage
 from .compare import NOISE_FLOOR
 from .problems import Problem
 from .sandbox import Limits
-from .settings import DEFAULT_TIMEOUT_S
+from .settings import DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S
 from .snippet_folder import FolderError, figure_recording, local_modules, output_recording, read_snippet
 
 if TYPE_CHECKING:
@@ -241,10 +242,14 @@ def _check_options(fence: Fence, options: dict[str, str]) -> list[str]:
     if "timeout" in options:
         try:
             fence.timeout = float(options["timeout"])
-            if fence.timeout <= 0:
+            if not 0 < fence.timeout < math.inf:  # nan fails this too
                 raise ValueError
         except ValueError:
             messages.append(f'timeout="{options["timeout"]}" is not a positive number of seconds')
+        else:
+            if fence.timeout > MAX_TIMEOUT_S:
+                messages.append(f'timeout="{options["timeout"]}" is above the ceiling of {MAX_TIMEOUT_S:g} s: '
+                                "no run may take longer")
     if "tolerance" in options:
         try:
             fence.tolerance = float(options["tolerance"])

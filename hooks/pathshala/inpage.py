@@ -33,15 +33,18 @@ PYODIDE_VERSION = "314.0.7"  # package.json pins the npm package `pyodide` to th
 CDN_PATH = "https://cdn.jsdelivr.net/pyodide/"  # every Pyodide release, on the host the page policy allows
 CDN = f"{CDN_PATH}v{PYODIDE_VERSION}/full/"  # where Pyodide itself loads packages from
 CDN_HOST = "cdn.jsdelivr.net"
-# The site's copy: what loadPyodide fetches to start (pyodide.mjs is the ES-module twin of pyodide.js).
-CORE_FILES = (
-    "pyodide.js", "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json",
-)
+# The site's copy: what the worker imports (pyodide.mjs: Pyodide runs only in a module worker) and what
+# loadPyodide then fetches to start.
+CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 SITE_DIR = "assets/pyodide"  # under the built site; inpage.js finds it from its own URL, never from markup
 # NumPy's wheel for this Pyodide is on the CDN only: its size cannot be measured here. Pyodide's
 # NumPy 2 wheels are about 3 MB; the page says "about" (README: not verified on this machine).
 NUMPY_MB_ESTIMATE = 3
 RUNTIMES = ("python", "numpy")
+# In-page code runs in a Web Worker (assets/js/inpage-worker.js): no DOM, no storage, no network once
+# loaded; inpage.js ends it after this many seconds (its LIMIT_MS; a test checks), or on "থামান".
+LIMIT_S = 30
+WORKER = "assets/js/inpage-worker.js"
 
 
 @dataclass(frozen=True)

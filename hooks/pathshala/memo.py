@@ -5,16 +5,17 @@ but their inputs and their own code: the allow-list sanitizer, the glossary's to
 notebooks, and each executed fence's and widget's HTML (``render.block_memo``). On a large course
 they cost seconds a build (a notebook page is 700 KB of HTML; 1,400 fences are converted and
 highlighted). Here such a step's output is kept under the digest of (its code, its inputs), in entry
-files of the same checked form as the run cache's (``read_entry``/``write_entry`` serve both); an
-edit to either is a miss, and an entry whose own checksum does not match is a miss too, never a
-trusted output. ``make clean`` (or removing ``.cache/``) empties it; a fresh clone, as CI builds,
-starts with none.
+files of the same signed form as the run cache's (``read_entry``/``write_entry`` serve both); an
+edit to either is a miss, and an entry whose HMAC (under this machine's key, ``machine_key``) does
+not hold is a miss too, never a trusted output. ``make clean`` (or removing ``.cache/``) empties
+it; a fresh clone, as CI builds, starts with none.
 """
 
 from __future__ import annotations
 
 import contextlib
 import hashlib
+import hmac
 import json
 import re
 from collections.abc import Callable
@@ -22,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from . import safe_fs
+from .machine_key import machine_key
 
 
 def _digest(data: bytes) -> str:
@@ -49,28 +51,41 @@ def entry_path(folder: Path, key: str) -> Path:
     return folder / key[:2] / f"{key}.entry"
 
 
-def read_entry(path: Path, key: str, field: str) -> str | None:
-    """The body an entry file keeps under ``field``, if the file is this key's and its checksum holds.
+def entry_mac(secret: bytes, key: str, field: str, body: bytes) -> str:
+    """The HMAC that proves an entry was written on this machine (``machine_key``), for this key and field."""
+    mac = hmac.new(secret, digestmod=hashlib.sha256)
+    for part in (key.encode(), field.encode(), body):
+        mac.update(len(part).to_bytes(8, "big"))
+        mac.update(part)
+    return mac.hexdigest()
 
-    An entry file is one line of JSON (``key``, ``field``, ``sha256`` of the body) and then the body
-    as it is: a body is read and checked once, never unescaped out of a JSON string (a page's HTML is
-    hundreds of KB, read on every warm build).
+
+def read_entry(path: Path, key: str, field: str, secret: bytes | None = None) -> str | None:
+    """The body an entry file keeps under ``field``, if the file is this key's and its HMAC holds.
+
+    An entry file is one line of JSON (``key``, ``field``, ``mac``: ``entry_mac`` under this machine's
+    key, or ``secret``) and then the body as it is: a body is read and checked once, never unescaped
+    out of a JSON string (a page's HTML is hundreds of KB, read on every warm build). An entry made
+    elsewhere (committed, restored from another machine, edited) is a miss.
     """
     try:
         header, newline, body = path.read_bytes().partition(b"\n")
         entry = json.loads(header)
-        ours = (entry.get("key"), entry.get("field"), entry.get("sha256")) == (key, field, _digest(body))
-        if not newline or not ours:
+        mac = entry.get("mac")
+        if not newline or (entry.get("key"), entry.get("field")) != (key, field) or not isinstance(mac, str):
+            return None
+        if not hmac.compare_digest(mac, entry_mac(secret or machine_key(), key, field, body)):
             return None
         return body.decode("utf-8", errors="surrogatepass")
     except (OSError, ValueError, TypeError, AttributeError):
         return None
 
 
-def write_entry(path: Path, key: str, field: str, body: str) -> None:
-    """An entry file with its key and checksum, written whole or not at all (OSError if it cannot be)."""
+def write_entry(path: Path, key: str, field: str, body: str, secret: bytes | None = None) -> None:
+    """An entry file with its key and HMAC, written whole or not at all (OSError if it cannot be)."""
     data = body.encode("utf-8", errors="surrogatepass")
-    header = json.dumps({"key": key, "field": field, "sha256": _digest(data)}).encode("ascii")
+    mac = entry_mac(secret or machine_key(), key, field, data)
+    header = json.dumps({"key": key, "field": field, "mac": mac}).encode("ascii")
     safe_fs.write_bytes(safe_fs.owner_of(path), path, header + b"\n" + data)  # never through a link
 
 

@@ -77,6 +77,7 @@ class SiteModel:
     cached: int = 0
     seconds: float = 0.0
     mode: str = "sealed"  # sealed | stock | off (the benchmark's baselines: nothing runs through us)
+    sandbox: str = ""  # which walls stood around this build's runs (seal.Walls.line); "" when nothing ran
 
     @property
     def summary(self) -> str:

@@ -238,7 +238,8 @@ def inpage_note(runtime: str, core_size: int) -> str:
 
     core, numpy = to_bengali_digits(inpage.mb(core_size)), to_bengali_digits(str(inpage.NUMPY_MB_ESTIMATE))
     note = (f"প্রথমবার চাপলে Pyodide (browser-এ চলা Python, প্রায় {core} MB) এই site থেকেই "
-            "নামবে; পরে browser সেটি রেখে দেয়।")
+            "নামবে; পরে browser সেটি রেখে দেয়। কোড চলে পাতার বাইরে আলাদা একটি worker-এ; "
+            f"{to_bengali_digits(str(inpage.LIMIT_S))} সেকেন্ডে শেষ না হলে থেমে যায়, আগেও \"থামান\" চেপে থামাতে পারেন।")
     if runtime == "numpy":
         note += (f" এই block-এ NumPy-ও লাগে: প্রায় {numpy} MB, নামবে {inpage.CDN_HOST} থেকে "
                  "(Pyodide নিজে যেখান থেকে package আনে), এই site থেকে নয়।")
@@ -246,7 +247,7 @@ def inpage_note(runtime: str, core_size: int) -> str:
 
 
 def inpage_html(fence: Fence, shown: str, core_size: int, modules: dict[str, str]) -> str:
-    """The build's run as usual, plus an editor, "run" and "reset" buttons, and the modules the code imports.
+    """The build's run as usual, plus an editor, "run", "stop" and "reset" buttons, and the modules the code imports.
 
     Nothing is fetched until the reader presses the button; inpage.js then loads
     the site's own Pyodide from beside itself (never from a URL in this markup).
@@ -270,6 +271,7 @@ def inpage_html(fence: Fence, shown: str, core_size: int, modules: dict[str, str
         f"{with_modules}{carried}"
         '<span class="ps-inpage-buttons">'
         '<button type="button" class="md-button md-button--primary ps-inpage-run">পাতায় চালান</button> '
+        '<button type="button" class="md-button ps-inpage-stop" hidden>থামান</button> '
         '<button type="button" class="md-button ps-inpage-reset">আগের কোডে ফিরুন</button></span>'
         '<p class="ps-inpage-status" role="status" aria-live="polite"></p>'
         '<pre class="ps-inpage-output" hidden><code></code></pre></div></div>'

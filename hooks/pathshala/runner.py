@@ -3,6 +3,8 @@
 A new interpreter per snippet costs about 1.6 s to import torch; a fork of a
 server that already imported it costs a few milliseconds, and still gives
 each snippet a process of its own, so no state crosses snippets or pages.
+The server lives in a bubblewrap sandbox where the machine allows it, and
+each run in namespaces of its own inside it (``seal``, ``sandbox``).
 """
 
 from __future__ import annotations
@@ -24,16 +26,18 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from . import seal
 from .result import RunResult
 from .sandbox import Limits
-from .settings import DEFAULT_TIMEOUT_S, RunSettings
-from .snippet_folder import scratch_ignore
+from .settings import DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S, RunSettings
+from .snippet_folder import copy_inputs
 
 _KEEP_ENV = ("PATH", "PYTHONPATH", "OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE", "VIRTUAL_ENV")
 _POLL_S = 0.05
 START_TIMEOUT_S = 300.0  # importing torch on a loaded machine: slow, but never endless
 ANSWER_TIMEOUT_S = 10.0  # the server forks and reports within milliseconds when it is alive
 FIGURE_CAP = 2_000_000  # bytes of one figure file
+RUNS_PREFIX = "pathshala-runs-"  # under the system's temporary folder: <prefix><build pid>-<random>/
 _SERVE = "import sys; from pathshala.forkserver import serve; sys.exit(serve())"
 # How Python ends an uncaught exception's report (a traceback, or a SyntaxError's caret lines).
 _TRACEBACK = re.compile(
@@ -61,11 +65,23 @@ class Job:
     figures: tuple[str, ...] = ()  # files the snippet writes in its folder, shown as figures
     limits: Limits = field(default_factory=Limits)
     network: bool = False  # a fence may opt in (network="on"); off, a snippet cannot reach any host
+    others: frozenset[str] = frozenset()  # the folder's other snippets (file names): not copied unless imported
+
+    @property
+    def snippets(self) -> frozenset[str]:
+        """The folder's snippets, this one's file included (its code is ``code``): inputs only if imported."""
+        return self.others | {self.script_name}
 
 
-def server_environment(settings: RunSettings) -> dict[str, str]:
-    """The whole environment of the forkserver: fixed, so a run does not depend on the caller's."""
+def server_environment(settings: RunSettings, sealed: bool = False) -> dict[str, str]:
+    """The whole environment of the forkserver: fixed, so a run does not depend on the caller's.
+
+    ``sealed``: only our package is on ``PYTHONPATH`` (the caller's entries may name folders the
+    sandbox does not show, such as the repository).
+    """
     env = {k: os.environ[k] for k in _KEEP_ENV if k in os.environ}
+    if sealed:
+        env["PYTHONPATH"] = str(Path(__file__).resolve().parent.parent)
     n = str(settings.threads)
     env.update(settings.kernel_env)  # only the sweep's documented kernel settings (see RunSettings)
     env.update(
@@ -86,8 +102,9 @@ def server_environment(settings: RunSettings) -> dict[str, str]:
 
 
 class _Handle:
-    def __init__(self) -> None:
-        self.pid: int | None = None
+    def __init__(self, job_id: int) -> None:
+        self.id = job_id
+        self.pid: int | None = None  # in the server's PID namespace: only the server may signal it when sealed
         self.exitcode: int | None = None
         self.started = threading.Event()
         self.ended = threading.Event()
@@ -106,25 +123,63 @@ def _read_line(stream, seconds: float) -> bytes:
 class ForkServer:
     """One server process per settings; it forks a child per job on request.
 
-    Every wait on it is bounded. A server that stops answering (a snippet can
-    send it SIGSTOP) is killed; its runs end as lost, and the runner starts a
-    new server for the next run.
+    Where bubblewrap works, the server starts in its sandbox (``seal``) and ``sealed`` is true: runs
+    are stopped through the server (their pids mean nothing outside its namespace), and a run cannot
+    see or signal the server. Otherwise the server leads a session of its own and runs are killed
+    by process group. Either way every wait on it is bounded: a server that stops answering is
+    killed, its runs end as lost, and the runner starts a new server for the next run.
+    ``walls`` says which walls stand (``seal.Walls``); with ``PATHSHALA_SANDBOX=require`` a missing
+    one is a RuntimeError here.
     """
 
     def __init__(self, settings: RunSettings):
         self.settings = settings
         self.warm_up_refused: list[str] = []
         self.machine: dict = {}
+        bwrap = seal.find_bwrap()
+        why = seal.probe(bwrap)
+        self.runs_root = ""
+        if not why:
+            try:
+                self._launch(bwrap)
+            except RuntimeError as err:  # bwrap runs here, yet the server did not start inside it
+                shutil.rmtree(self.runs_root, ignore_errors=True)
+                why = f"the server did not start inside bwrap ({err})"
+        if why:
+            self._launch(None)
+            self.walls.why["server_sandbox"] = why
+        self._lock = threading.Lock()
+        self._next = 0
+        self._handles: dict[int, _Handle] = {}
+        threading.Thread(target=self._read, daemon=True).start()
+        if seal.required() and self.walls.missing():
+            self.close()
+            raise RuntimeError(f"{seal.REQUIRE}=require, but {self.walls.line()}")
+
+    def _launch(self, bwrap: str | None) -> None:
+        """Start the server: in its bubblewrap sandbox (``bwrap``), or without one (None)."""
+        settings = self.settings
+        self.sealed = bwrap is not None
+        self.user = seal.sandbox_user() if self.sealed else None
+        if self.sealed:
+            _sweep_stale_roots()
+        # The folder of this server's scratch copies, named by the build's pid (see _sweep_stale_roots).
+        self.runs_root = tempfile.mkdtemp(prefix=f"{RUNS_PREFIX}{os.getpid()}-") if self.sealed else ""
+        if self.user:
+            os.chown(self.runs_root, *self.user)
+        self.walls = seal.Walls(server_sandbox=self.sealed, tool=seal.bwrap_version(bwrap) if bwrap else "")
         for mode in ("warm", "cold"):
-            self._proc = subprocess.Popen(
+            inner = [sys.executable, "-s", "-c", _SERVE, str(settings.seed), str(settings.threads), mode,
+                     settings.torch_version, "sealed" if self.sealed else "open", self.runs_root,
+                     f"{self.user[0]}:{self.user[1]}" if self.user else ""]
+            env = server_environment(settings, sealed=self.sealed)
+            if self.sealed:
+                argv = seal.server_command(bwrap, inner, self.runs_root, self.user)
+                self._proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, cwd="/")
+            else:
                 # -c rather than -m: a crash's stack then shows no runpy frames above the snippet
-                [sys.executable, "-c", _SERVE, str(settings.seed), str(settings.threads), mode,
-                 settings.torch_version],
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                env=server_environment(settings),
-                cwd=tempfile.gettempdir(),
-            )
+                self._proc = subprocess.Popen(inner, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env,
+                                              cwd=tempfile.gettempdir(), start_new_session=True)
             line = _read_line(self._proc.stdout, START_TIMEOUT_S)
             if not line:
                 self._proc.kill()
@@ -132,13 +187,23 @@ class ForkServer:
             ready = json.loads(line)
             if ready["ready"]:
                 self.machine = ready.get("machine", {})
-                break
+                self._note_walls(ready.get("walls", {}))
+                return
             self.warm_up_refused = ready["warnings"]  # these would be hidden from snippets: no warm-up
             self._proc.wait(START_TIMEOUT_S)
-        self._lock = threading.Lock()
-        self._next = 0
-        self._handles: dict[int, _Handle] = {}
-        threading.Thread(target=self._read, daemon=True).start()
+
+    def _note_walls(self, reported: dict) -> None:
+        walls = self.walls
+        walls.run_namespaces = bool(reported.get("run_namespaces"))
+        if not walls.run_namespaces:
+            walls.why["run_namespaces"] = reported.get("why") or "not reported by the server"
+        walls.landlock = int(reported.get("landlock", 0)) >= 1
+        if not walls.landlock:
+            walls.why["landlock"] = "the kernel has no Landlock (Linux 5.13 or newer has it): reads are not fenced"
+        # The kernel exempts the real root from RLIMIT_NPROC; a sealed root build runs as nobody.
+        walls.process_limit = walls.run_namespaces or reported.get("uid", os.getuid()) != 0
+        if not walls.process_limit:
+            walls.why["process_limit"] = "the build runs as root, which the kernel exempts from it"
 
     def alive(self) -> bool:
         return self._proc.poll() is None
@@ -161,15 +226,20 @@ class ForkServer:
             handle.started.set()
             handle.ended.set()
 
+    def _send(self, message: dict) -> bool:
+        try:
+            self._proc.stdin.write((json.dumps(message) + "\n").encode())
+            self._proc.stdin.flush()
+        except (OSError, ValueError):
+            return False
+        return True
+
     def start(self, spec: dict) -> _Handle:
-        handle = _Handle()
         with self._lock:
             self._next += 1
+            handle = _Handle(self._next)
             self._handles[self._next] = handle
-            try:
-                self._proc.stdin.write((json.dumps({"id": self._next, "spec": spec}) + "\n").encode())
-                self._proc.stdin.flush()
-            except OSError:
+            if not self._send({"id": handle.id, "spec": spec}):
                 handle.lost = "the snippet server is gone"
                 handle.started.set()
                 handle.ended.set()
@@ -177,12 +247,20 @@ class ForkServer:
             self.kill("the snippet server stopped answering (did a snippet stop it?); it was killed")
         return handle
 
+    def stop(self, handle: _Handle) -> None:
+        """Kill a run and everything it started (its PID namespace, or its process group)."""
+        if not self.sealed and handle.pid:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(handle.pid, signal.SIGKILL)  # works even when a snippet stopped the server
+        with self._lock:
+            self._send({"stop": handle.id})
+
     def kill(self, why: str) -> None:
         """End a server that cannot be trusted to answer; every run it holds ends as lost."""
         for handle in list(self._handles.values()):
             handle.lost = handle.lost or why
         with contextlib.suppress(OSError):
-            self._proc.kill()  # SIGKILL works on a stopped process too
+            self._proc.kill()  # SIGKILL works on a stopped process too; bwrap's sandbox dies with it
         with contextlib.suppress(subprocess.TimeoutExpired):
             self._proc.wait(ANSWER_TIMEOUT_S)
 
@@ -194,6 +272,36 @@ class ForkServer:
                 self._proc.wait(5)
             except subprocess.TimeoutExpired:
                 self._proc.kill()
+        if self.runs_root:
+            shutil.rmtree(self.runs_root, ignore_errors=True)
+
+    def work_folder(self) -> Path:
+        """A new folder for one run's scratch copy and output, where the server can reach it."""
+        work = Path(tempfile.mkdtemp(prefix="run-", dir=self.runs_root or None))
+        if self.user:
+            os.chown(work, *self.user)
+        return work
+
+    def hand_over(self, folder: Path) -> None:
+        """Make a scratch copy the run's own (as root the server runs as another user)."""
+        if self.user:
+            for path in [folder, *folder.rglob("*")]:
+                os.lchown(path, *self.user)
+
+
+def _sweep_stale_roots() -> None:
+    """Remove the runs' folders of builds that are gone (killed before they could: ``mkdocs serve`` ended
+    by SIGTERM); a live build's folder, or one whose pid came back, is left alone."""
+    for folder in Path(tempfile.gettempdir()).glob(f"{RUNS_PREFIX}*-*"):
+        pid = folder.name[len(RUNS_PREFIX):].split("-", 1)[0]
+        if not pid.isdigit():
+            continue
+        try:
+            os.kill(int(pid), 0)
+        except ProcessLookupError:
+            shutil.rmtree(folder, ignore_errors=True)
+        except OSError:
+            pass
 
 
 def _describe_signal(code: int) -> str:
@@ -240,33 +348,39 @@ class Runner:
 
     def run(self, job: Job) -> RunResult:
         server = self.start()
-        work = Path(tempfile.mkdtemp(prefix="pathshala-run-"))
+        work = server.work_folder()
         try:
             return self._run_in(server, job, work)
         finally:
             shutil.rmtree(work, ignore_errors=True)
 
+    @property
+    def walls(self) -> seal.Walls | None:
+        """The walls of the running server (None before it starts)."""
+        return self._server.walls if self._server is not None else None
+
     def _run_in(self, server: ForkServer, job: Job, work: Path) -> RunResult:
         scratch = work / "scratch"
+        scratch.mkdir()
         if job.folder is not None:
-            # links (the scan checked they stay inside snippets/) become copies of what they point to
-            shutil.copytree(job.folder, scratch, ignore=scratch_ignore)
-        else:
-            scratch.mkdir()
+            copy_inputs(job.folder, job.code, scratch, job.snippets)  # what the cache key covers, nothing else
         script = scratch / job.script_name
         if not script.exists():
             script.write_text(job.code, encoding="utf-8")
+        server.hand_over(work)
         before = _listing(scratch)
         out_path = work / "output"
+        timeout = min(job.timeout, MAX_TIMEOUT_S)  # fences are checked at scan; a job built elsewhere too
         spec = {
             "code": job.code,
             "display_path": job.display_path,
             "script_path": str(script),
             "scratch": str(scratch),
+            "runs_root": server.runs_root,
             "first_line": job.first_line,
             "out_path": str(out_path),
             "settings": self.settings.as_dict(),
-            "timeout": job.timeout,
+            "timeout": timeout,
             "limits": job.limits.as_dict(),
             "network": job.network,
         }
@@ -277,15 +391,16 @@ class Runner:
         while not handle.ended.wait(_POLL_S):
             if out_path.exists() and out_path.stat().st_size > cap:
                 stopped = "flood"
-            elif time.monotonic() - started > job.timeout:
+            elif time.monotonic() - started > timeout:
                 stopped = "timeout"
             if stopped:
-                _kill_group(handle.pid)
+                server.stop(handle)
                 if not handle.ended.wait(ANSWER_TIMEOUT_S):  # the child is gone; the server must say so
                     server.kill("the snippet server stopped answering (did a snippet stop it?); it was killed")
                     handle.ended.wait(ANSWER_TIMEOUT_S)
                 break
-        _kill_group(handle.pid)  # whatever the snippet started dies with it
+        if not server.sealed:
+            server.stop(handle)  # whatever the snippet started dies with it (sealed: with its namespace)
         duration = time.monotonic() - started
         raw = _head(out_path, cap + 1)
         if len(raw) > cap and not stopped:
@@ -313,7 +428,7 @@ class Runner:
             path = scratch / name
             if path.is_file() and not path.is_symlink() and path.stat().st_size <= FIGURE_CAP:
                 result.figures[name] = path.read_text(encoding="utf-8", errors="replace")
-        judge(result, handle, stopped, job.timeout, cap)
+        judge(result, handle, stopped, timeout, cap)
         return result
 
 
@@ -346,13 +461,6 @@ def judge(result: RunResult, handle: _Handle, stopped: str, timeout: float, cap:
             f"exited with status {code} (a call such as sys.exit({code}) or os._exit({code}) ends a run this way;"
             " a page's snippet should end by itself)"
         )
-
-
-def _kill_group(pid: int | None) -> None:
-    """Kill a run's process group (its pid: each run starts its own session)."""
-    if pid:
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.killpg(pid, signal.SIGKILL)
 
 
 def _head(path: Path, size: int) -> bytes:

@@ -48,6 +48,9 @@ KERNEL_VARIABLES = (
 
 
 DEFAULT_TIMEOUT_S = 60.0
+# No fence may ask for more (timeout="1e9" would hold a build's worker for ever): a lesson's snippet
+# that needs ten minutes on a CPU belongs in a notebook, not in a page that is built on every change.
+MAX_TIMEOUT_S = 600.0
 
 
 def library_versions() -> dict[str, str]:

@@ -30,9 +30,12 @@ from .settings import RunSettings, library_versions
 from .snippet_folder import ACCEPTANCE, FolderError, is_recording, recording_stems, walk
 
 
-def job_for(fence: Fence, root: Path) -> Job:
+def job_for(fence: Fence, root: Path, snippets: frozenset[str] = frozenset()) -> Job:
+    """The run a fence asks for; ``snippets``: the snippets (repo-relative) the site's fences run, so the
+    other snippets of its folder are not among its inputs (``snippet_folder.input_paths``)."""
     if fence.snippet:
         path = root / fence.snippet
+        folder = str(Path(fence.snippet).parent)
         return Job(
             code=fence.code,
             display_path=fence.snippet,
@@ -42,6 +45,7 @@ def job_for(fence: Fence, root: Path) -> Job:
             figures=fence.figures,
             limits=fence.limits,
             network=fence.network,
+            others=frozenset(Path(s).name for s in snippets if str(Path(s).parent) == folder) - {path.name},
         )
     return Job(
         code=fence.code, display_path=fence.display_path, first_line=fence.line, timeout=fence.timeout,
@@ -151,6 +155,8 @@ class SiteBuild:
         model = self.scan({page: text for page, text in pages.items() if page not in reused})
         plan = self.plan(model)
         self.execute(plan)
+        if plan.todo and self.runner.walls is not None:
+            model.sandbox = self.runner.walls.line()
         if self.accept:
             self.record(model, plan)
         self.verify(model, plan)
@@ -222,8 +228,9 @@ class SiteBuild:
         """A job and a cache key per fence; cached results taken now."""
         versions = library_versions()
         plan = Plan({}, {}, {}, [])
+        snippets = frozenset(f.snippet for f in model.fences() if f.snippet)
         for fence in model.fences():
-            job = job_for(fence, self.root)
+            job = job_for(fence, self.root, snippets)
             key = cache_key(job, self.settings, versions, self.files)
             plan.keys[fence.ref] = key
             fence.key = key

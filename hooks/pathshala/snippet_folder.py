@@ -5,8 +5,12 @@ they import (also ``.py``), data files they read, and the recordings of their
 runs: ``name.out`` (the output), ``name.<figure>.svg`` (a figure, recorded
 beside its snippet's output) and ``accepted.json`` (when and where each
 recording was accepted). Recordings are never a run's input: not copied to
-its scratch folder, not part of its cache key. Everything else in the folder
-is: the runner copies it, the cache key covers it.
+its scratch folder, not part of its cache key. Nor are the other snippets of
+the folder (a ``.py`` with a recording, or one a fence runs) unless the code
+imports them by name. Everything else in the folder is an input: the runner
+copies exactly ``input_paths`` and the cache key covers exactly the same list,
+so a module loaded by a computed name (``importlib.import_module("dyn" +
+"helper")``) is in both.
 
 This module is the one place those conventions live.
 """
@@ -14,6 +18,7 @@ This module is the one place those conventions live.
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 
 from .pyimports import top_level_imports
@@ -39,12 +44,6 @@ def is_recording(name: str, stems: set[str]) -> bool:
         return True
     parts = name.split(".")
     return len(parts) == 3 and parts[2] == "svg" and parts[0] in stems
-
-
-def scratch_ignore(folder: str, names: list[str]) -> set[str]:
-    """For ``shutil.copytree``: what a scratch copy of a snippet folder leaves out."""
-    stems = recording_stems(names)
-    return {n for n in names if n in _NOT_INPUT or is_recording(n, stems)}
 
 
 def local_modules(code: str, folder: Path | None) -> dict[str, bytes]:
@@ -115,28 +114,52 @@ def walk(folder: Path, top: Path) -> list[Path]:
     return found
 
 
-def input_paths(folder: Path | None, code: str, top: Path, files: list[Path] | None = None) -> dict[str, Path]:
-    """What a run of ``code`` in ``folder`` may read, for its cache key: every file of the folder, recursively
-    (sub-packages and data included), but its recordings and the other snippets it does not import.
-    ``files``: the folder's listing (``walk``), if the caller has it.
+def top_of(folder: Path) -> Path:
+    """The ``snippets/`` folder a snippet folder lies in (links may not leave it)."""
+    return next((p for p in [folder, *folder.parents] if p.name == "snippets"), folder)
+
+
+def input_paths(folder: Path | None, code: str, top: Path, files: list[Path] | None = None,
+                others: frozenset[str] = frozenset()) -> dict[str, Path]:
+    """What a run of ``code`` in ``folder`` may read: every file of the folder, recursively (sub-packages,
+    data and modules included, imported by name or not), but its recordings and the other snippets
+    it does not import: a top-level ``.py`` with a recording (``x.out``) or named in ``others`` (the
+    files the site's fences run from this folder). ``files``: the folder's listing (``walk``), if the
+    caller has it. The runner copies exactly these into the scratch folder (``copy_inputs``) and the
+    cache key covers exactly these.
 
     (A snippet that opens a sibling snippet's source as data would need to import it, or keep it elsewhere.)
     """
     if folder is None or not folder.is_dir():
         return {}
     files = walk(folder, top) if files is None else files
-    stems = recording_stems([p.name for p in files if p.parent == folder])
+    names = [p.name for p in files if p.parent == folder]
+    stems = recording_stems(names)
+    snippets = {n for n in names if n.endswith(".py") and (n[:-3] in _recorded_stems(names) or n in others)}
     imported = {f"{name}.py" for name in local_modules(code, folder)}
     found = {}
     for path in files:
         rel = str(path.relative_to(folder))
         top_level = path.parent == folder
-        if top_level and (is_recording(path.name, stems) or (path.suffix == ".py" and path.name not in imported)):
+        if top_level and (is_recording(path.name, stems) or (path.name in snippets and path.name not in imported)):
             continue
         if path.suffix == ".pyc":
             continue
         found[rel] = path
     return found
+
+
+def _recorded_stems(names: list[str]) -> set[str]:
+    return {n[: -len(OUTPUT_SUFFIX)] for n in names if n.endswith(OUTPUT_SUFFIX)}
+
+
+def copy_inputs(folder: Path, code: str, scratch: Path, others: frozenset[str] = frozenset()) -> None:
+    """Copy ``input_paths`` into ``scratch``: file contents only (a link becomes a copy of what it points
+    to; the scan checked it stays inside snippets/)."""
+    for rel, path in input_paths(folder, code, top_of(folder), others=others).items():
+        dest = scratch / rel
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path, dest)
 
 
 def output_recording(lesson: str, name: str) -> str:

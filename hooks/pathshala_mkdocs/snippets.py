@@ -36,6 +36,8 @@ def site_pass(session: SiteBuild, pages: dict[str, str], mode: str, live: bool =
         log.info("PATHSHALA_EXEC=%s: snippets are not run by the sealed runner nor checked", mode)
         return model
     model = session.run(pages, previous)
+    if model.sandbox:
+        log.info(model.sandbox)  # which walls stood around the runs (and which are missing here)
     log.info(model.summary)
     extra = live_errors.log_extra() if live else None
     for warning in model.warnings:  # strict mode counts them (not under serve): the build fails after rendering

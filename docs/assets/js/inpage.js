@@ -1,116 +1,146 @@
-/* "পাতায় চালান": run (and edit) a block of the lesson in the browser with Pyodide.
+/* "পাতায় চালান": run (and edit) a block of the lesson in the browser with Pyodide, in a Web Worker.
  *
  * The page shows the build's real output either way, and works without this
- * script (the controls stay hidden). Nothing is fetched on open: the site's
- * own Pyodide loads when the reader first presses the button, once for the
- * whole page (the browser caches it after). Its address is derived from this
- * script's own URL (assets/js/inpage.js -> assets/pyodide/), never read from
- * the page's markup, so page content cannot point it elsewhere. Blocks marked
- * data-runtime="numpy" also load NumPy from Pyodide's CDN, checked against the
- * sha256 in the site's own pyodide-lock.json; the page says so before.
+ * script (the controls stay hidden). Nothing is fetched on open: the worker
+ * (inpage-worker.js, beside this script, never an address from the page's
+ * markup) starts when the reader first presses the button and loads the
+ * site's own Pyodide, once for the whole page (the browser caches it after).
+ * Blocks marked data-runtime="numpy" also load NumPy from Pyodide's CDN,
+ * checked against the sha256 in the site's own pyodide-lock.json; the page
+ * says so before.
  *
- * Each run gets fresh globals; the sibling modules a block imports (hidden
- * <pre data-module> elements) are written into Pyodide's file system and
- * imported afresh. Output is Python's stdout and stderr in order, shown as
- * text (textContent), never as markup.
+ * The code runs in the worker, not in the page: it cannot reach the page, its
+ * storage or the reader's dialogs, and a block that never ends is stopped by
+ * the "থামান" button or after LIMIT_MS, with a Bengali message; the worker is
+ * then ended and the next press starts a fresh one. Each run gets fresh
+ * globals; the sibling modules a block imports (hidden <pre data-module>
+ * elements) are written into the worker's file system and imported afresh.
+ * Output is Python's stdout and stderr in order, shown as text (textContent),
+ * never as markup.
+ *
+ * window.pathshalaPython.run({code, runtime, files, limitMs, onStatus, onOutput}) is the same runner
+ * for any other use (exercise checks): a Promise of {status: "ok" | "error" | "timeout" | "stopped" |
+ * "unavailable" | "busy", output, error}; window.pathshalaPython.stop() ends the current run.
  */
 (function () {
   "use strict";
 
   var SELF = document.currentScript && document.currentScript.src;
-  var BASE = SELF ? new URL("../pyodide/", SELF).href : null;
-  var CDN = "https://cdn.jsdelivr.net/pyodide/v314.0.7/full/"; // = pathshala.inpage.CDN (a test checks)
-  var RUNNER = [
-    "import importlib, os, sys, traceback",
-    "def _pathshala_run(code, folder, names):",
-    "    for name in names:",
-    "        sys.modules.pop(name, None)",
-    "    if folder not in sys.path:",
-    "        sys.path.insert(0, folder)",
-    "    importlib.invalidate_caches()",
-    "    os.chdir(folder)",
-    "    try:",
-    "        exec(compile(code, 'block.py', 'exec'), {'__name__': '__main__'})",
-    "    except SystemExit:",
-    "        pass",
-    "    except BaseException as err:",
-    "        traceback.print_exception(type(err), err, err.__traceback__.tb_next)",
-    "        return False",
-    "    finally:",
-    "        sys.stdout.flush(); sys.stderr.flush()",
-    "    return True",
-  ].join("\n");
+  var WORKER = SELF ? new URL("inpage-worker.js", SELF).href : null;
+  var LIMIT_MS = 30000; // a run's time limit, from its first line (loading does not count)
+  var OUTPUT_CAP = 200000; // characters of output kept and shown
+  var worker = null; // the running worker, and which runtime it loaded
+  var workerRuntime = "";
+  var current = null; // the run in progress: one at a time
+  var serial = 0;
 
-  var runtime = null; // a Promise of the loaded Pyodide, shared by every block
-  var numpy = null; // a Promise: NumPy loaded into it
-  var blocks = 0;
+  function endWorker() {
+    if (worker) worker.terminate();
+    worker = null;
+    workerRuntime = "";
+  }
 
-  function loadScript(src) {
-    return new Promise(function (resolve, reject) {
-      var tag = document.createElement("script");
-      tag.src = src;
-      tag.onload = resolve;
-      tag.onerror = function () { reject(new Error("script " + src)); };
-      document.head.appendChild(tag);
+  function finish(status, extra) {
+    var run = current;
+    if (!run) return;
+    current = null;
+    clearTimeout(run.timer);
+    var result = { status: status, output: run.output.join(""), error: "" };
+    Object.keys(extra || {}).forEach(function (key) { result[key] = extra[key]; });
+    run.resolve(result);
+  }
+
+  function heard(event) {
+    var message = event.data || {};
+    if (!current || message.id !== current.id) return;
+    if (message.type === "status" && current.onStatus) {
+      current.onStatus(String(message.text));
+    } else if (message.type === "started") {
+      current.timer = setTimeout(function () { endWorker(); finish("timeout"); }, current.limitMs);
+      if (current.onStatus) current.onStatus("");
+    } else if (message.type === "output") {
+      var text = String(message.text);
+      if (current.size < OUTPUT_CAP) {
+        text = text.slice(0, OUTPUT_CAP - current.size);
+        current.size += text.length;
+        current.output.push(text);
+        if (current.onOutput) current.onOutput(current.output.join(""));
+      }
+    } else if (message.type === "done") {
+      finish(message.ok ? "ok" : "error");
+    } else if (message.type === "failed") {
+      endWorker(); // a half-loaded runtime: the next press starts afresh
+      finish("unavailable", { error: String(message.error) });
+    }
+  }
+
+  function workerFor(runtime) {
+    // A NumPy worker runs pure-Python blocks too; a pure-Python one has sealed itself without NumPy.
+    if (worker && (workerRuntime === runtime || workerRuntime === "numpy")) return worker;
+    endWorker();
+    worker = new Worker(WORKER, { type: "module" }); // Pyodide runs only in a module worker
+    workerRuntime = runtime;
+    worker.onmessage = heard;
+    worker.onerror = function (event) {
+      event.preventDefault();
+      endWorker();
+      finish("unavailable", { error: event.message || "the worker did not start" });
+    };
+    return worker;
+  }
+
+  function run(request) {
+    if (!WORKER) return Promise.resolve({ status: "unavailable", output: "", error: "inpage.js cannot tell its own URL" });
+    if (current) return Promise.resolve({ status: "busy", output: "", error: "another run is in progress" });
+    return new Promise(function (resolve) {
+      serial += 1;
+      current = {
+        id: serial, resolve: resolve, output: [], size: 0, timer: null,
+        limitMs: request.limitMs || api.limitMs, onStatus: request.onStatus, onOutput: request.onOutput,
+      };
+      try {
+        workerFor(request.runtime === "numpy" ? "numpy" : "python").postMessage({
+          type: "run", id: serial, code: String(request.code), runtime: request.runtime,
+          files: (request.files || []).map(function (f) { return { name: String(f.name), text: String(f.text) }; }),
+        });
+      } catch (err) {
+        endWorker();
+        finish("unavailable", { error: String((err && err.message) || err) });
+      }
     });
   }
 
-  function pyodide(say) {
-    if (!runtime) {
-      runtime = (async function () {
-        if (!BASE) throw new Error("inpage.js cannot tell its own URL");
-        say("Pyodide নামানো হচ্ছে এই site থেকে… (প্রথমবার কিছু সময় লাগে)");
-        await loadScript(BASE + "pyodide.js");
-        var py = await window.loadPyodide({ indexURL: BASE, packageBaseUrl: CDN });
-        py.runPython(RUNNER);
-        return py;
-      })();
-      runtime.catch(function () { runtime = null; }); // a later press may try again
-    }
-    return runtime;
+  function stop() {
+    if (!current) return;
+    endWorker();
+    finish("stopped");
   }
 
-  function withNumpy(py, say) {
-    if (!numpy) {
-      say("NumPy নামানো হচ্ছে (cdn.jsdelivr.net থেকে)…");
-      var failed = [];
-      numpy = py.loadPackage("numpy", {
-        messageCallback: function () {},
-        errorCallback: function (message) { failed.push(message); },
-      }).then(function () {
-        // loadPackage reports a failed download through errorCallback and still resolves
-        if (failed.length || !py.runPython("__import__('importlib.util').util.find_spec('numpy') is not None")) {
-          throw new Error("numpy: " + failed.join("; "));
-        }
-      });
-      numpy.catch(function () { numpy = null; });
-    }
-    return numpy;
-  }
+  var api = window.pathshalaPython = { run: run, stop: stop, limitMs: LIMIT_MS };
 
-  function collector() {
-    var decoder = new TextDecoder("utf-8");
-    var parts = [];
-    var writer = {
-      write: function (buffer) { parts.push(decoder.decode(buffer, { stream: true })); return buffer.length; },
-    };
-    return { writer: writer, text: function () { return parts.join("") + decoder.decode(); } };
+  function seconds(ms) {
+    return String(Math.round(ms / 1000)).replace(/[0-9]/g, function (d) { return "০১২৩৪৫৬৭৮৯"[d]; });
   }
 
   function enhance(block) {
     var controls = block.querySelector(".ps-inpage-controls");
     var button = block.querySelector(".ps-inpage-run");
+    var halt = block.querySelector(".ps-inpage-stop");
     var reset = block.querySelector(".ps-inpage-reset");
     var status = block.querySelector(".ps-inpage-status");
     var out = block.querySelector(".ps-inpage-output");
     var code = block.querySelector(".ps-inpage-code");
     if (!controls || !button || !code) return;
-    var folder = "/home/pyodide/block" + (blocks += 1);
-    var modules = Array.prototype.map.call(block.querySelectorAll(".ps-inpage-module"), function (pre) {
+    var files = Array.prototype.map.call(block.querySelectorAll(".ps-inpage-module"), function (pre) {
       return { name: pre.dataset.module, text: pre.textContent };
     });
+    var numpy = block.dataset.runtime === "numpy";
     controls.hidden = false;
     function say(text) { status.textContent = text; }
+    function show(text) {
+      out.querySelector("code").textContent = text;
+      out.hidden = false;
+    }
 
     if (reset) {
       reset.addEventListener("click", function () {
@@ -120,47 +150,39 @@
         code.focus();
       });
     }
+    if (halt) halt.addEventListener("click", stop);
 
     button.addEventListener("click", async function () {
       button.disabled = true;
-      var py;
-      try {
-        py = await pyodide(say);
-        if (block.dataset.runtime === "numpy") await withNumpy(py, say);
-      } catch (err) {
-        say(navigator.onLine === false
-          ? "আপনি এখন offline: দরকারি ফাইল নামানো গেল না। ইন্টারনেটে যুক্ত হয়ে আবার চাপুন। ওপরের output build-এর আসল run থেকে।"
-          : (block.dataset.runtime === "numpy" ? "Pyodide বা NumPy" : "Pyodide") +
-            " নামানো গেল না (সংযোগ বা নেটওয়ার্কের সমস্যা)। একটু পরে আবার চাপুন। ওপরের output build-এর আসল run থেকে।");
-        button.disabled = false;
+      if (halt) halt.hidden = false;
+      say("চলছে…");
+      var limit = api.limitMs;
+      var result = await run({
+        code: code.value, runtime: numpy ? "numpy" : "python", files: files, limitMs: limit,
+        onStatus: function (text) { say(text || "চলছে…"); },
+        onOutput: show,
+      });
+      if (halt) halt.hidden = true;
+      button.disabled = false;
+      if (result.status === "busy") {
+        say("আরেকটি block এখন চলছে: সেটি শেষ হলে (বা সেখানে \"থামান\" চাপলে) আবার চাপুন।");
         return;
       }
-      try {
-        say("চলছে…");
-        py.FS.mkdirTree(folder);
-        modules.forEach(function (m) { py.FS.writeFile(folder + "/" + m.name, m.text); });
-        var printed = collector();
-        py.setStdout(printed.writer);
-        py.setStderr(printed.writer);
-        var run = py.globals.get("_pathshala_run");
-        var names = py.toPy(modules.map(function (m) { return m.name.replace(/\.py$/, ""); }));
-        var ok;
-        try {
-          ok = run(code.value, folder, names);
-        } finally {
-          names.destroy();
-          run.destroy();
-        }
-        out.querySelector("code").textContent = printed.text();
-        out.hidden = false;
-        say(ok ? "পাতায় চালানো হলো। নিচে এই run-এর output।" : "কোডটি চালাতে গিয়ে error হলো; নিচে Python-এর বার্তা দেখুন।");
-      } catch (err) {
-        out.querySelector("code").textContent = String((err && err.message) || err);
-        out.hidden = false;
-        say("কোডটি চালানো গেল না; নিচে কারণ দেখুন।");
-      } finally {
-        button.disabled = false;
+      if (result.status === "unavailable") {
+        out.hidden = true;
+        say(navigator.onLine === false
+          ? "আপনি এখন offline: দরকারি ফাইল নামানো গেল না। ইন্টারনেটে যুক্ত হয়ে আবার চাপুন। ওপরের output build-এর আসল run থেকে।"
+          : (numpy ? "Pyodide বা NumPy" : "Pyodide") +
+            " নামানো গেল না (সংযোগ বা নেটওয়ার্কের সমস্যা)। একটু পরে আবার চাপুন। ওপরের output build-এর আসল run থেকে।");
+        return;
       }
+      show(result.output);
+      say({
+        ok: "পাতায় চালানো হলো। নিচে এই run-এর output।",
+        error: "কোডটি চালাতে গিয়ে error হলো; নিচে Python-এর বার্তা দেখুন।",
+        timeout: seconds(limit) + " সেকেন্ডেও শেষ হলো না, তাই থামানো হলো। নিচে যতটুকু ছাপা হয়েছিল।",
+        stopped: "আপনি থামালেন। নিচে যতটুকু ছাপা হয়েছিল।",
+      }[result.status]);
     });
   }
 

