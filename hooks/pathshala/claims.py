@@ -26,7 +26,8 @@ from .fences import prose_lines
 from .problems import Problem, excerpt, indent
 from .text import to_ascii_digits, to_bengali_digits
 
-CLAIM = re.compile(r"\[\[(?P<body>[^\[\]\n]*)\]\]")
+# A label may hold brackets one deep (``[[anatomy#rain[2] offset: 14]]``): an output line often names an index.
+CLAIM = re.compile(r"\[\[(?P<body>(?:[^\[\]\n]|\[[^\[\]\n]*\])*)\]\]")
 _NUMBER = re.compile(r"^-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?$")
 _TOKEN = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?(?![\w])(?!\.\d)")
 _CODE_SPAN = re.compile(r"(`+)(?:.+?)\1")
