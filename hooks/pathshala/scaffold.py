@@ -95,8 +95,14 @@ def _nav_with(config: str, number: int, entry: str) -> str:
 
 def _roadmap_with(text: str, number: int, title: str, page: str) -> str:
     lines = text.splitlines(True)
+    start = next((i for i, ln in enumerate(lines) if ln.rstrip() == "lessons:"), None)
+    if start is None:
+        raise ScaffoldError("course/roadmap.yml has no `lessons:` list")
+    end = next((i for i in range(start + 1, len(lines)) if lines[i].strip() and not lines[i][0].isspace()
+                and not lines[i].startswith("#")), len(lines))  # the next top-level key (modules: is another list)
     after = None
-    for i, line in enumerate(lines):
+    for i in range(start + 1, end):
+        line = lines[i]
         m = _ROADMAP_ENTRY.match(line)
         if not m:
             continue
@@ -109,12 +115,7 @@ def _roadmap_with(text: str, number: int, title: str, page: str) -> str:
             after = i
     indent = re.match(r"^\s*", lines[after] if after is not None else "  ").group(0)
     entry = f"{indent}- {{number: {number}, title: {json.dumps(title, ensure_ascii=False)}, page: {page}}}\n"
-    if after is None:
-        at = next((i + 1 for i, ln in enumerate(lines) if ln.rstrip() == "lessons:"), None)
-        if at is None:
-            raise ScaffoldError("course/roadmap.yml has no `lessons:` list")
-    else:
-        at = after + 1
+    at = start + 1 if after is None else after + 1
     return "".join([*lines[:at], entry, *lines[at:]])
 
 
