@@ -10,7 +10,7 @@ STAMP  := $(VENV)/.installed
 # it from node_modules), and axe-core for the browser tests.
 NODE_STAMP := node_modules/.installed
 
-.PHONY: setup serve build test accept bench lint clean bench-scale check-torch check-portable lesson
+.PHONY: setup serve build test accept bench lint clean bench-scale check-torch check-portable lesson review
 
 setup: $(STAMP) $(NODE_STAMP)
 
@@ -38,10 +38,15 @@ accept: $(STAMP)
 	$(BIN)/python -m pathshala accept
 
 # A new lesson, wired into nav and the roadmap with a first recorded snippet:
-# make lesson N=06 SLUG=tensors TITLE="…" [MODULE="…"]  (refuses to overwrite anything)
+# make lesson N=06 SLUG=tensors TITLE="…"  (refuses to overwrite anything; its module comes from the roadmap)
 lesson: $(STAMP)
-	@test -n "$(N)" -a -n "$(SLUG)" -a -n "$(TITLE)" || (echo 'usage: make lesson N=06 SLUG=slug TITLE="…" [MODULE="…"]' >&2; exit 2)
-	$(BIN)/python -m pathshala lesson --number "$(N)" --slug "$(SLUG)" --title "$(TITLE)" --module "$(MODULE)"
+	@test -n "$(N)" -a -n "$(SLUG)" -a -n "$(TITLE)" || (echo 'usage: make lesson N=06 SLUG=slug TITLE="…"' >&2; exit 2)
+	$(BIN)/python -m pathshala lesson --number "$(N)" --slug "$(SLUG)" --title "$(TITLE)"
+
+# What a reviewer wants first about one lesson (no build, no run): make review L=07
+review: $(STAMP)
+	@test -n "$(L)" || (echo "usage: make review L=07" >&2; exit 2)
+	@$(BIN)/python -m pathshala review --lesson "$(L)"
 
 # Every snippet again under this machine's other CPU kernels (torch's dispatch level,
 # numpy's SIMD targets, threads): a recording must hold on every machine.

@@ -12,8 +12,9 @@ Choices (why):
   no real lesson has (so 91 lessons are numbered 1–91, as the roadmap plans), is named
   ``NN-copy-of-<slug>.md`` with its folder ``snippets/NN-copy-of-<slug>/``, gets its ``nav``
   entry and its roadmap ``page:`` through the same text edits ``make lesson`` makes
-  (``pathshala.scaffold``), and its front matter says ``lesson: NN``. So the strict build's
-  page/roadmap checks run on the copies too.
+  (``pathshala.scaffold``), and its front matter says ``lesson: NN`` and no ``module:`` (the
+  roadmap's module of NN is its module). So the strict build's page/roadmap checks and the
+  authoring gate run on the copies too.
 - Inside a copied page every reference to its own folder (``--8<-- "04-x/a.py"``, a predict
   widget's ``snippet: 04-x/a.py``) and to its own page (``04-x.md``) names the copy; links to
   other lessons keep pointing at the real ones. Fence ids and claim names are per page, so none
@@ -84,6 +85,8 @@ def _copy_page(text: str, old: str, new: str, number: int) -> str:
     text, found = re.subn(r"(?m)\A(---\n(?:.*\n)*?)lesson: \d+\n", rf"\g<1>lesson: {number}\n", text, count=1)
     if not found:
         raise SystemExit(f"synthetic course: {old}.md has no `lesson:` in its front matter")
+    # The copy's module is the roadmap's for its new number: a module: line of the real lesson would disagree.
+    text = re.sub(r"(?m)\A(---\n(?:.*\n)*?)module: .*\n", r"\g<1>", text, count=1)
     word = marker_word(number)
     return text.rstrip("\n") + f"\n\nএই অনুলিপির চিহ্ন-শব্দ {word}, যা আর কোনো পাতায় নেই।\n"
 

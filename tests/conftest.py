@@ -200,10 +200,10 @@ items:
 title: backward ধাপে ধাপে
 steps:
   - title: Sigmoid
-    body: "y = [[graph_inside: 0.1192]]"
+    body: "y = [[graph_inside#y =: 0.1192]]"
     grid:
       - [node, "`SigmoidBackward0`"]
-      - [মান, "[[graph_inside: 0.1050]]"]
+      - [মান, "[[graph_inside#z.grad: 0.1050]]"]
   - title: Sum
     body: দুই ঘরে
   - title: Mul
@@ -349,3 +349,16 @@ def scale_pages(browser, scale_site):
         context.close()
     assert not opened.leaks(), "requests left 127.0.0.1:\n" + "\n".join(opened.leaks())
     assert not opened.errors, "script errors on the page:\n" + "\n".join(opened.errors)
+
+
+def gate_of(root: Path, pages: dict[str, str], files: dict[str, str] | None = None):
+    """The authoring gate on pages of a project at ``root`` (scanned, never run): (model, page -> PageGate).
+
+    ``files``: course data and snippets to write first (``course/terms.yml``, ``course/roadmap.yml``, …).
+    """
+    from pathshala import gate
+    from pathshala.site import SiteBuild
+
+    write_tree(root, files or {})
+    model = SiteBuild(root).scan(pages)
+    return model, gate.check_site(model, root)

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from pathshala import csp, sanitize, svg
+from pathshala.course_map import Module, map_html
 from pathshala.fences import Fence
 from pathshala.glossary.annotate import abbr
 from pathshala.glossary.data import Term
-from pathshala.course_map import Module, map_html
 from pathshala.lesson import Lesson, Roadmap, footer_html
 from pathshala.render import inpage_html
 from pathshala.widget_html import order_html, predict_html, quiz_html, stepper_html

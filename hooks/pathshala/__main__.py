@@ -4,9 +4,11 @@
                                              listing claims the new outputs no longer support
     python -m pathshala check                check them, as a build would
     python -m pathshala report --label L     write reports/L.{md,html,json}; exit 1 on drift
+    python -m pathshala review --lesson 07   what a reviewer wants first about one lesson (make review L=07):
+                                             time by section, counts, new terms, references, claims
     python -m pathshala check-portable       run every snippet again under other CPU kernels
                                              (make check-portable); exit 1 on any difference
-    python -m pathshala lesson --number 6 --slug tensors --title T [--module M] [--time 60]
+    python -m pathshala lesson --number 6 --slug tensors --title T
                                              scaffold a lesson (make lesson N=06 SLUG=… TITLE="…")
     python -m pathshala check-torch --torch V
         build a separate environment with the CPU build of torch V under
@@ -114,7 +116,7 @@ def _new_lesson(root: Path, args) -> int:
 
     try:
         number = int(args.number)
-        plan = scaffold.plan(root, number, args.slug, args.title, args.module, args.time)
+        plan = scaffold.plan(root, number, args.slug, args.title)
     except (ValueError, scaffold.ScaffoldError) as err:
         print(f"make lesson: {err}", file=sys.stderr)
         return 1
@@ -131,6 +133,18 @@ def _new_lesson(root: Path, args) -> int:
         print(f"ERROR {problem}", file=sys.stderr)
     print(scaffold.next_steps(plan))
     return 1 if report.problems else 0
+
+
+def _review(root: Path, lesson: str, parser) -> int:
+    from .gate.review import review
+    from .text import to_ascii_digits
+
+    number = to_ascii_digits(lesson.strip())
+    if not number.isdigit():
+        parser.error("review needs --lesson N (a lesson number, e.g. 07)")
+    text, status = review(root, read_pages(root), int(number))
+    print(text, end="")
+    return status
 
 
 def _check_portable(root: Path) -> int:
@@ -170,7 +184,8 @@ def _accepted(report) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pathshala")
-    parser.add_argument("command", choices=["accept", "check", "report", "check-torch", "check-portable", "lesson"])
+    parser.add_argument("command", choices=["accept", "check", "report", "check-torch", "check-portable", "lesson",
+                                            "review"])
     parser.add_argument("--root", type=Path, default=Path.cwd())
     parser.add_argument("--label", default="")
     parser.add_argument("--torch", default="")
@@ -178,8 +193,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--number", default="")
     parser.add_argument("--slug", default="")
     parser.add_argument("--title", default="")
-    parser.add_argument("--module", default="")
-    parser.add_argument("--time", type=int, default=60)
+    parser.add_argument("--lesson", default="")
     args = parser.parse_args(argv)
     root = args.root.resolve()
     out = args.out or root / "reports"
@@ -187,6 +201,8 @@ def main(argv: list[str] | None = None) -> int:
         return _report(root, args.label or "report", out)
     if args.command == "lesson":
         return _new_lesson(root, args)
+    if args.command == "review":
+        return _review(root, args.lesson, parser)
     if args.command == "check-portable":
         return _check_portable(root)
     if args.command == "check-torch":

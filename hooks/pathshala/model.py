@@ -77,6 +77,7 @@ class SiteModel:
     cached: int = 0
     seconds: float = 0.0
     mode: str = "sealed"  # sealed | stock | off (the benchmark's baselines: nothing runs through us)
+    gate: dict = field(default_factory=dict)  # page -> gate.PageGate: the authoring gate's findings, reading time
 
     @property
     def summary(self) -> str:

@@ -3,7 +3,9 @@
 The page (front matter shaped like the written lessons), its ``nav`` entry in
 mkdocs.yml in lesson order, its ``page:`` in course/roadmap.yml, the snippet
 folder named after the page, and a first snippet with its recording (a real
-run). The two YAML files are edited as text, one line each, so their comments
+run). The front matter has no ``module`` (the roadmap says which module a lesson
+is in) and no ``time`` (the header shows the time computed from the page; an
+author may add ``time:`` later, within 20% of it). The two YAML files are edited as text, one line each, so their comments
 and layout stay. Nothing is overwritten: every target is checked before the
 first file is written.
 """
@@ -16,7 +18,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from .lesson import front_matter, load_roadmap
+from .lesson import load_roadmap
 from .text import to_bengali_digits
 
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
@@ -36,21 +38,10 @@ class Plan:
     edits: dict[Path, str]  # changed files and their new text
 
 
-def _module_before(root: Path, number: int) -> str:
-    """The module of the nearest written lesson before this one (a new lesson usually continues it)."""
-    best = (0, "")
-    for path in (root / "docs").glob("[0-9][0-9]-*.md"):
-        meta, _ = front_matter(path.read_text(encoding="utf-8"))
-        n = meta.get("lesson")
-        if isinstance(n, int) and best[0] < n < number and str(meta.get("module", "")).strip():
-            best = (n, str(meta["module"]))
-    return best[1]
-
-
-def page_text(number: int, title: str, module: str, minutes: int, lesson_dir: str) -> str:
+def page_text(number: int, title: str, lesson_dir: str) -> str:
     q = lambda s: json.dumps(s, ensure_ascii=False)  # noqa: E731 - a YAML double-quoted string
     return (
-        f"---\ntitle: {q(title)}\nlesson: {number}\nmodule: {q(module)}\ntime: {minutes}\nobjectives:\n"
+        f"---\ntitle: {q(title)}\nlesson: {number}\nobjectives:\n"
         f"  - {q('এই পর্ব শেষে পাঠক কী পারবেন, এক বাক্যে (বদলে লিখুন)।')}\n---\n\n"
         f"# {title}\n\n"
         "এই পর্বে কী আছে, আর আগের পর্বের কোন জিনিস লাগবে, দুই-তিন বাক্যে।\n\n"
@@ -119,7 +110,7 @@ def _roadmap_with(text: str, number: int, title: str, page: str) -> str:
     return "".join([*lines[:at], entry, *lines[at:]])
 
 
-def plan(root: Path, number: int, slug: str, title: str, module: str = "", minutes: int = 60) -> Plan:
+def plan(root: Path, number: int, slug: str, title: str) -> Plan:
     """Everything the new lesson needs, checked; ScaffoldError (nothing written) when it cannot be added."""
     if not 1 <= number <= 99:
         raise ScaffoldError(f"N={number}: a lesson number is 1 to 99 (written as two digits in the file name)")
@@ -138,9 +129,6 @@ def plan(root: Path, number: int, slug: str, title: str, module: str = "", minut
     config = config_path.read_text(encoding="utf-8")
     if re.search(rf"(?m):\s*\"?{re.escape(page)}\"?\s*$", config):
         raise ScaffoldError(f"mkdocs.yml already lists {page}: nothing was written")
-    module = module.strip() or _module_before(root, number)
-    if not module:
-        raise ScaffoldError('no earlier lesson to take the module from: give it, MODULE="…"')
     label = json.dumps(f"{to_bengali_digits(f'{number:02d}')} · {title}", ensure_ascii=False)
     new_config = _nav_with(config, number, f"  - {label}: {page}\n")
     new_roadmap = _roadmap_with(roadmap_path.read_text(encoding="utf-8"), number, title, page)
@@ -155,7 +143,7 @@ def plan(root: Path, number: int, slug: str, title: str, module: str = "", minut
     return Plan(
         page,
         {
-            root / "docs" / page: page_text(number, title, module, minutes, lesson_dir),
+            root / "docs" / page: page_text(number, title, lesson_dir),
             folder / f"{FIRST}.py": snippet_text(number, title),
         },
         {config_path: new_config, roadmap_path: new_roadmap},
@@ -177,7 +165,7 @@ def next_steps(p: Plan) -> str:
         f"lesson written: docs/{p.page}, snippets/{lesson_dir}/{FIRST}.py (+ .out), mkdocs.yml nav, "
         "course/roadmap.yml page:",
         "next:",
-        f"  1. docs/{p.page}: objectives and time in the front matter, then the prose",
+        f"  1. docs/{p.page}: objectives in the front matter, then the prose (the header computes its time)",
         f"  2. snippets/{lesson_dir}/<name>.py per example; embed each with --8<-- \"{lesson_dir}/<name>.py\"",
         "  3. make accept   (records each output; lists claims that no longer hold)",
         "  4. course/glossary.yml: the new terms the lesson uses",
