@@ -38,9 +38,9 @@ accept: $(STAMP)
 	$(BIN)/python -m pathshala accept
 
 # A new lesson, wired into nav and the roadmap with a first recorded snippet:
-# make lesson N=06 SLUG=tensors TITLE="…"  (refuses to overwrite anything; its module comes from the roadmap)
+# make lesson N=06 SLUG=tensors  (refuses to overwrite anything; title and module come from the roadmap)
 lesson: $(STAMP)
-	@test -n "$(N)" -a -n "$(SLUG)" -a -n "$(TITLE)" || (echo 'usage: make lesson N=06 SLUG=slug TITLE="…"' >&2; exit 2)
+	@test -n "$(N)" -a -n "$(SLUG)" || (echo 'usage: make lesson N=06 SLUG=slug [TITLE="…" for a lesson not on the roadmap]' >&2; exit 2)
 	$(BIN)/python -m pathshala lesson --number "$(N)" --slug "$(SLUG)" --title "$(TITLE)"
 
 # What a reviewer wants first about one lesson (no build, no run): make review L=07

@@ -70,7 +70,7 @@ def test_accept_lists_claims_that_name_no_line(project):
     project.write({"docs/l.md": page, "snippets/l/t.py": 'print("before 0.25")\nprint("after 0.25")\n'})
     result, log = run_accept(project)
     assert result.returncode == 0, log  # recorded; the claim is the author's next edit
-    head, sentence, listing = result.stdout.partition(
+    _, sentence, listing = result.stdout.partition(
         "1 claim(s) without a label quote a number the output prints on several lines; name the line")
     assert sentence, log
     assert "docs/l.md:3: claim [[t: 0.25]]: snippets/l/t.py prints 0.25 on 2 lines" in listing

@@ -15,13 +15,13 @@ from .conftest import REPO, tree_digest
 
 pytestmark = pytest.mark.site
 
-TITLE = "Tensor-এর গোড়ার কথা"
+TITLE = "Logistic regression থেকে প্রথম neural network"  # lesson 6 on the roadmap
 
 
-def new_lesson(root, number="06", slug="tensor-basics", title=TITLE):
+def new_lesson(root, number="06", slug="tensor-basics", title=""):
     return subprocess.run(
         [sys.executable, "-m", "pathshala", "lesson", "--root", str(root), "--number", number, "--slug", slug,
-         "--title", title],
+         *(["--title", title] if title else [])],
         cwd=root, capture_output=True, text=True, timeout=600,
     )
 
@@ -46,13 +46,15 @@ def test_a_scaffolded_lesson_builds_strict_and_becomes_the_next_card(real_projec
     assert "next:" in done.stdout and "make accept" in done.stdout
     page = (root / "docs/06-tensor-basics.md").read_text(encoding="utf-8")
     meta, _ = lesson.front_matter(page)
-    assert (meta["lesson"], meta["title"], meta["module"]) == (6, TITLE, "ডিপ লার্নিং-এর ভিত্তি")
+    assert (meta["lesson"], meta["title"]) == (6, TITLE)  # the roadmap's title
+    assert "module" not in meta and "time" not in meta  # the roadmap's module; the time computed from the page
     assert (root / "snippets/06-tensor-basics/first.out").read_text(encoding="utf-8").endswith(
         "প্রথম সারির যোগফল: 3.0\n")
     nav = (root / "mkdocs.yml").read_text(encoding="utf-8")
     assert nav.index("05-home-made-autograd.md") < nav.index(f'"০৬ · {TITLE}": 06-tensor-basics.md') < nav.index(
         "08-autograd-internals.md")
-    assert re.search(r"(?m)^  - \{number: 6, title: .*, page: 06-tensor-basics\.md\}$",
+    assert re.search(r"(?m)^  - \{number: 6, title: \"Logistic regression থেকে প্রথম neural network\", "
+                     r"page: 06-tensor-basics\.md\}$",
                      (root / "course/roadmap.yml").read_text(encoding="utf-8"))
 
     built = real_project.build()
@@ -84,8 +86,8 @@ def test_refusals_name_what_exists_and_write_nothing(site_copy):
         (dict(number=6, slug="taken", title="ক"), "snippets/06-taken/ exists already"),
         (dict(number=8, slug="again", title="ক"), "docs/08-autograd-internals.md is lesson 8 already"),
         (dict(number=6, slug="Bad_Slug", title="ক"), "lowercase letters, digits and single hyphens"),
-        (dict(number=6, slug="ok", title=" "), "TITLE="),
-        (dict(number=1, slug="first", title="ক"), 'MODULE="…"'),  # no earlier lesson to take it from
+        (dict(number=95, slug="ok", title=" "), "TITLE="),  # not on the roadmap: a title is needed
+        (dict(number=1, slug="first", title="ক"), "lesson 1 is 'Neural network কী, আর শেখা মানে কী' on"),
     ]
     digest = tree_digest(site_copy)
     for kwargs, message in cases:
@@ -95,11 +97,17 @@ def test_refusals_name_what_exists_and_write_nothing(site_copy):
 
 
 def test_a_new_roadmap_entry_goes_in_number_order(site_copy):
+    roadmap_path = site_copy / "course" / "roadmap.yml"  # a roadmap without lesson 11 yet
+    text = roadmap_path.read_text(encoding="utf-8")
+    roadmap_path.write_text(text.replace('  - {number: 11, title: "Dataset আর DataLoader"}\n', ""))
     plan = scaffold.plan(site_copy, 11, "loss-curves", "Loss-এর ছবি")
-    roadmap = plan.edits[site_copy / "course" / "roadmap.yml"]
-    numbers = [int(n) for n in re.findall(r"(?m)^  - \{number: (\d+),", roadmap)]
-    assert numbers == sorted(numbers) and 11 in numbers
+    roadmap = plan.edits[roadmap_path]
+    numbers = [int(n) for n in re.findall(r"(?m)^  - \{number: (\d+), title: [^\n]*?(?:page: [^\n]*)?\}$", roadmap)]
+    lessons = numbers[14:]  # after the 14 modules
+    assert lessons == sorted(lessons) and 11 in lessons
     assert '{number: 11, title: "Loss-এর ছবি", page: 11-loss-curves.md}' in roadmap
+    with pytest.raises(scaffold.ScaffoldError, match="TITLE="):
+        scaffold.plan(site_copy, 11, "loss-curves", "")  # not on the roadmap: the title must be given
     nav = plan.edits[site_copy / "mkdocs.yml"]
     assert nav.index("08-autograd-internals.md") < nav.index("11-loss-curves.md") < nav.index("glossary.md")
 

@@ -1,13 +1,16 @@
-"""`make lesson N=06 SLUG=tensors TITLE="…"`: a new lesson wired in everywhere a lesson must be.
+"""`make lesson N=06 SLUG=tensors`: a new lesson wired in everywhere a lesson must be.
+
+Its title is the roadmap's (``TITLE="…"`` only for a lesson the roadmap does not list yet, or
+the same title again).
 
 The page (front matter shaped like the written lessons), its ``nav`` entry in
 mkdocs.yml in lesson order, its ``page:`` in course/roadmap.yml, the snippet
 folder named after the page, and a first snippet with its recording (a real
 run). The front matter has no ``module`` (the roadmap says which module a lesson
 is in) and no ``time`` (the header shows the time computed from the page; an
-author may add ``time:`` later, within 20% of it). The two YAML files are edited as text, one line each, so their comments
-and layout stay. Nothing is overwritten: every target is checked before the
-first file is written.
+author may add ``time:`` later, within 20% of it). The two YAML files are edited as
+text, one line each, so their comments and layout stay. Nothing is overwritten:
+every target is checked before the first file is written.
 """
 
 from __future__ import annotations
@@ -116,8 +119,6 @@ def plan(root: Path, number: int, slug: str, title: str) -> Plan:
         raise ScaffoldError(f"N={number}: a lesson number is 1 to 99 (written as two digits in the file name)")
     if not SLUG.match(slug):
         raise ScaffoldError(f"SLUG={slug!r}: lowercase letters, digits and single hyphens, e.g. tensors")
-    if not title.strip():
-        raise ScaffoldError('TITLE="…" is the lesson\'s title, as the roadmap and the page show it')
     lesson_dir = f"{number:02d}-{slug}"
     page = f"{lesson_dir}.md"
     existing = sorted(p.name for p in (root / "docs").glob(f"{number:02d}-*.md"))
@@ -126,6 +127,15 @@ def plan(root: Path, number: int, slug: str, title: str) -> Plan:
     if (root / "snippets" / lesson_dir).exists():
         raise ScaffoldError(f"snippets/{lesson_dir}/ exists already: nothing was written")
     config_path, roadmap_path = root / "mkdocs.yml", root / "course" / "roadmap.yml"
+    planned, _ = load_roadmap(roadmap_path, set())
+    entry = planned.by_number(number) if planned is not None else None
+    title = title.strip()
+    if entry is not None and title and title != entry.title:
+        raise ScaffoldError(f"lesson {number} is {entry.title!r} on course/roadmap.yml: leave TITLE out (or give "
+                            "that title), or change the roadmap's title first")
+    title = title or (entry.title if entry is not None else "")
+    if not title:
+        raise ScaffoldError('TITLE="…" is the lesson\'s title, as the roadmap and the page show it')
     config = config_path.read_text(encoding="utf-8")
     if re.search(rf"(?m):\s*\"?{re.escape(page)}\"?\s*$", config):
         raise ScaffoldError(f"mkdocs.yml already lists {page}: nothing was written")
