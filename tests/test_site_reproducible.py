@@ -71,7 +71,7 @@ def test_a_full_build_keeps_only_the_memo_entries_it_used(real_project):
     after = {p.relative_to(memo) for p in memo.rglob("*.entry")}
     assert not stray.exists()
     gone, new = before - after, after - before
-    # the home page's old sanitized content, tooltips and search entries went; its new ones came
-    assert {p.parts[0] for p in gone} == {p.parts[0] for p in new} == {"sanitize", "tooltips", "search"}
-    assert len(gone) == len(new) == 3
+    # the home page's old sanitized content, tooltips, search entries and gate findings went; its new ones came
+    assert {p.parts[0] for p in gone} == {p.parts[0] for p in new} == {"sanitize", "tooltips", "search", "gate"}
+    assert len(gone) == len(new) == 4
     assert "no page uses any more removed" in result.stdout + result.stderr
