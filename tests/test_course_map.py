@@ -96,3 +96,24 @@ def test_the_map_shows_each_module_with_its_lessons_written_ones_linked():
 def test_a_roadmap_without_modules_is_one_table():
     html = course_map.map_html(Roadmap(3, 0, ROADMAP.lessons[:3]), lambda src: src)
     assert "<details" not in html and html.count("<tr data-lesson=") == 3
+
+
+def test_a_lesson_page_agrees_with_the_roadmap_on_its_module_and_number(tmp_path):
+    from .conftest import gate_of
+
+    roadmap = (HEAD.format(lessons=2, modules=1) + '  - {number: 1, title: "ভিত্তি", first: 1, last: 2}\n'
+               "lessons:\n  - {number: 1, title: এক, page: 01-one.md}\n  - {number: 2, title: দুই}\n")
+    page = "---\nlesson: 1\nmodule: {module}\nobjectives: [ক]\n---\n# এক\n\nএকটি বাক্য।\n"
+
+    def problems(text):
+        _, gates = gate_of(tmp_path, {"01-one.md": text}, {"course/roadmap.yml": roadmap})
+        return [str(p) for p in gates["01-one.md"].problems]
+
+    [wrong] = problems(page.format(module="PyTorch-এর ভিত্তি"))
+    assert wrong.startswith("docs/01-one.md:3: front matter says module: 'PyTorch-এর ভিত্তি', but lesson 1 is in "
+                            "module ১ 'ভিত্তি' (course/roadmap.yml:4)")
+    assert problems(page.format(module="ভিত্তি")) == []
+    assert problems(page.replace("module: {module}\n", "")) == []  # the header takes the roadmap's
+    [number] = problems(page.format(module="ভিত্তি").replace("lesson: 1", "lesson: 2"))
+    assert number.startswith("docs/01-one.md:2: front matter says lesson: 2, but course/roadmap.yml lists this "
+                             "page as lesson 1")
