@@ -12,16 +12,16 @@ STAMP  := $(VENV)/.installed
 override N := $(value N)
 override SLUG := $(value SLUG)
 override TITLE := $(value TITLE)
-override MODULE := $(value MODULE)
+override L := $(value L)
 override TORCH := $(value TORCH)
 override BASE := $(value BASE)
 override LESSONS := $(value LESSONS)
-export N SLUG TITLE MODULE TORCH BASE LESSONS
+export N SLUG TITLE L TORCH BASE LESSONS
 # From package-lock.json: Pyodide, which the site serves itself for in-page code (the build copies
 # it from node_modules), and axe-core for the browser tests.
 NODE_STAMP := node_modules/.installed
 
-.PHONY: setup serve build test accept bench lint clean bench-scale check-torch check-portable lesson check-pr
+.PHONY: setup serve build test accept bench lint clean bench-scale check-torch check-portable lesson check-pr review
 
 setup: $(STAMP) $(NODE_STAMP)
 
@@ -49,9 +49,13 @@ accept: $(STAMP)
 	$(BIN)/python -m pathshala accept
 
 # A new lesson, wired into nav and the roadmap with a first recorded snippet:
-# make lesson N=06 SLUG=tensors TITLE="…" [MODULE="…"]  (refuses to overwrite anything)
+# make lesson N=06 SLUG=tensors  (refuses to overwrite anything; title and module come from the roadmap)
 lesson: $(STAMP)
 	$(BIN)/python -m pathshala lesson
+
+# What a reviewer wants first about one lesson (no build, no run): make review L=07
+review: $(STAMP)
+	@$(BIN)/python -m pathshala review
 
 # Every snippet again under this machine's other CPU kernels (torch's dispatch level,
 # numpy's SIMD targets, threads): a recording must hold on every machine.

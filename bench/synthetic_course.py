@@ -12,8 +12,10 @@ Choices (why):
   no real lesson has (so 91 lessons are numbered 1–91, as the roadmap plans), is named
   ``NN-copy-of-<slug>.md`` with its folder ``snippets/NN-copy-of-<slug>/``, gets its ``nav``
   entry and its roadmap ``page:`` through the same text edits ``make lesson`` makes
-  (``pathshala.scaffold``), and its front matter says ``lesson: NN``. So the strict build's
-  page/roadmap checks run on the copies too.
+  (``pathshala.scaffold``), and its front matter says ``lesson: NN`` and no ``module:`` (the
+  roadmap's module of NN is its module). So the strict build's page/roadmap checks and the
+  authoring gate run on the copies too (but for the vocabulary's lesson-order entries, ``from_lesson``:
+  a copy's number says nothing about what came before it).
 - Inside a copied page every reference to its own folder (``--8<-- "04-x/a.py"``, a predict
   widget's ``snippet: 04-x/a.py``) and to its own page (``04-x.md``) names the copy; links to
   other lessons keep pointing at the real ones. Fence ids and claim names are per page, so none
@@ -39,6 +41,8 @@ import re
 import shutil
 import sys
 from pathlib import Path
+
+import yaml
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "hooks"))  # the engine, also when run outside the venv's editable install
@@ -84,6 +88,8 @@ def _copy_page(text: str, old: str, new: str, number: int) -> str:
     text, found = re.subn(r"(?m)\A(---\n(?:.*\n)*?)lesson: \d+\n", rf"\g<1>lesson: {number}\n", text, count=1)
     if not found:
         raise SystemExit(f"synthetic course: {old}.md has no `lesson:` in its front matter")
+    # The copy's module is the roadmap's for its new number: a module: line of the real lesson would disagree.
+    text = re.sub(r"(?m)\A(---\n(?:.*\n)*?)module: .*\n", r"\g<1>", text, count=1)
     word = marker_word(number)
     return text.rstrip("\n") + f"\n\nএই অনুলিপির চিহ্ন-শব্দ {word}, যা আর কোনো পাতায় নেই।\n"
 
@@ -91,6 +97,19 @@ def _copy_page(text: str, old: str, new: str, number: int) -> str:
 def _title(page_text: str) -> str:
     m = re.search(r'(?m)^title:\s*"?(.*?)"?\s*$', page_text)
     return m.group(1) if m else "অনুলিপি"
+
+
+def _drop_lesson_order_terms(path: Path) -> None:
+    """The course's vocabulary without the entries that depend on lesson order (``from_lesson``).
+
+    A copy sits at a number whose order means nothing (lesson ০৫ copied to ০২ would use ০৫'s own word
+    before ০৫ defines it); every other check of the authoring gate holds for the copies as for the real pages.
+    """
+    if not path.is_file():
+        return
+    entries = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+    kept = [e for e in entries if not (isinstance(e, dict) and e.get("from_lesson"))]
+    path.write_text(yaml.safe_dump(kept, allow_unicode=True, sort_keys=False), encoding="utf-8")
 
 
 def make_course(dest: Path, lessons: int = 91) -> dict:
@@ -124,6 +143,7 @@ def make_course(dest: Path, lessons: int = 91) -> dict:
     (dest / "node_modules").mkdir()  # the self-hosted Pyodide that in-page blocks need (linked: 13 MB)
     (dest / "node_modules" / "pyodide").symlink_to(REPO / "node_modules" / "pyodide", target_is_directory=True)
 
+    _drop_lesson_order_terms(dest / "course" / "terms.yml")
     config_path, roadmap_path = dest / "mkdocs.yml", dest / "course" / "roadmap.yml"
     config, roadmap = config_path.read_text(encoding="utf-8"), roadmap_path.read_text(encoding="utf-8")
     copies, markers = {}, {}

@@ -359,3 +359,16 @@ def scale_pages(browser, scale_site):
         context.close()
     assert not opened.leaks(), "requests left 127.0.0.1:\n" + "\n".join(opened.leaks())
     assert not opened.errors, "script errors on the page:\n" + "\n".join(opened.errors)
+
+
+def gate_of(root: Path, pages: dict[str, str], files: dict[str, str] | None = None):
+    """The authoring gate on pages of a project at ``root`` (scanned, never run): (model, page -> PageGate).
+
+    ``files``: course data and snippets to write first (``course/terms.yml``, ``course/roadmap.yml``, …).
+    """
+    from pathshala import gate
+    from pathshala.site import SiteBuild
+
+    write_tree(root, files or {})
+    model = SiteBuild(root).scan(pages)
+    return model, gate.check_site(model, root)

@@ -63,3 +63,18 @@ def test_accept_fails_only_where_recording_failed(project):
     assert (project.root / "snippets/l/b.out").read_text(encoding="utf-8") == "b 7\n"  # not overwritten
     failed = result.stdout.split("recording failed for 1 fence(s):\n", 1)[1]
     assert failed.lstrip().startswith("docs/l.md:9: snippets/l/b.py exited with status 3"), failed
+
+
+def test_accept_lists_claims_that_name_no_line(project):
+    page = "# পাঠ\n\nদুবারই [[t: 0.25]]।\n\n```python exec=\"on\" result=\"text\"\n--8<-- \"l/t.py\"\n```\n"
+    project.write({"docs/l.md": page, "snippets/l/t.py": 'print("before 0.25")\nprint("after 0.25")\n'})
+    result, log = run_accept(project)
+    assert result.returncode == 0, log  # recorded; the claim is the author's next edit
+    _, sentence, listing = result.stdout.partition(
+        "1 claim(s) without a label quote a number the output prints on several lines; name the line")
+    assert sentence, log
+    assert "docs/l.md:3: claim [[t: 0.25]]: snippets/l/t.py prints 0.25 on 2 lines" in listing
+    assert "→ [[t#after: 0.25]]" in listing and "other problem" not in listing
+    project.write({"docs/l.md": page.replace("[[t: 0.25]]", "[[t#after: 0.25]]")})
+    fixed, log = run_accept(project)
+    assert "without a label" not in fixed.stdout and fixed.returncode == 0, log

@@ -1,5 +1,6 @@
-"""The synthetic 91-lesson course (`make bench-scale`'s) in a real browser: a lesson's first view stays
-within the reader's budget, and search still finds a copied lesson by a Bengali word of its prose.
+"""The synthetic 91-lesson course (`make bench-scale`'s) in a real browser: a lesson's first view and the
+home page's (the map of every lesson, all written) stay within the reader's budget, and search still finds
+a copied lesson by a Bengali word of its prose.
 
 PATHSHALA_SCALE_LESSONS sets the course's size (default 91, the planned course; its cold build runs
 every copy's snippets, several minutes on 2 cores).
@@ -26,6 +27,17 @@ def test_a_lessons_first_view_stays_within_budget(scale_pages, scale_site):
     largest = "\n".join(map(str, items[:5]))
     print(f"first view: {total / 1024:.1f} KB\n{largest}")
     assert any(x.url.endswith("/08-autograd-internals/") and x.raw > 0 for x in items)
+    assert total <= FIRST_VIEW_LIMIT, f"{total:,} bytes > {FIRST_VIEW_LIMIT:,}:\n{largest}"
+
+
+def test_the_home_pages_first_view_with_the_whole_map_stays_within_budget(scale_pages, scale_site):
+    page = scale_pages.new()
+    total, items = first_view_bytes(page, scale_site.url)
+    largest = "\n".join(map(str, items[:5]))
+    print(f"home first view: {total / 1024:.1f} KB\n{largest}")
+    lessons = scale_site.counts["lessons"]
+    expect(page.locator("table.ps-roadmap tr[data-lesson] a")).to_have_count(lessons)  # every one written
+    expect(page.locator("table.ps-roadmap tr[data-lesson]")).to_have_count(91)
     assert total <= FIRST_VIEW_LIMIT, f"{total:,} bytes > {FIRST_VIEW_LIMIT:,}:\n{largest}"
 
 

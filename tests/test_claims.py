@@ -127,6 +127,18 @@ def test_a_label_names_the_number_on_its_line():
     assert (colons.label, colons.token) == ("max |FD - Hu| <", "1e-8")
 
 
+def test_a_label_may_hold_an_index_in_brackets():
+    # An output line often names an index ("rain[2] offset, stride: 14"); such a claim was not read at all
+    # (the page showed it as typed, unchecked) until a label could hold brackets one deep.
+    output = "rain[2]             : tensor([45, 60])\nrain[2] offset, stride: 14 (1,)\nrain[1, 2] 52\n"
+    found, problems = one("ঘর [[a#rain[2] offset, stride: 14]] আর [[a#rain[1, 2]: 52]]।")
+    assert not problems
+    assert [(c.label, c.token) for c in found] == [("rain[2] offset, stride", "14"), ("rain[1, 2]", "52")]
+    assert all(claims.check(c, output, "a.py") is None for c in found)
+    assert claims.render("[[a#rain[1, 2]: 52]]\n", {}).count(">৫২</span>") == 1
+    assert one("[[a#x[[1]]]: 5]]")[0] == []  # two deep is not a claim
+
+
 @pytest.mark.parametrize(
     ("written", "shown"),
     [("259000 | 2,59,000", "২,৫৯,০০০"), ("64259000 | 6,42,59,000", "৬,৪২,৫৯,০০০"), ("40000 | 40,000", "৪০,০০০"),

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 
-from pathshala import lesson
+from pathshala import course_map, lesson
+from pathshala.text import to_bengali_digits
 
 from .conftest import REPO
 
@@ -14,6 +15,9 @@ GOOD = "---\nlesson: 8\nmodule: ভিত্তি\ntime: 90\nobjectives:\n  - �
 def test_front_matter_of_a_lesson_is_checked():
     assert lesson.check_front_matter("l.md", GOOD) == []
     assert lesson.check_front_matter("home.md", "# হোম\n") == []  # not a lesson
+    # time and module are optional (the header computes the time; the roadmap says the module)
+    assert lesson.check_front_matter("l.md", GOOD.replace("module: ভিত্তি\ntime: 90\n", "")) == []
+    assert "module, if given" in lesson.check_front_matter("l.md", GOOD.replace("ভিত্তি", "''"))[0].message
     bad = GOOD.replace("time: 90", "time: দেড় ঘণ্টা").replace("  - এক\n  - দুই\n", "")
     messages = [p.message for p in lesson.check_front_matter("l.md", bad)]
     assert any("time is the estimated minutes" in m for m in messages)
@@ -27,6 +31,10 @@ def test_header_shows_number_module_time_and_objectives_in_bengali():
     header = lesson.header_markdown(meta)
     assert "পর্ব ০৮" in header and "আনুমানিক ৯০ মিনিট" in header and "ভিত্তি" in header
     assert "- এক\n- দুই" in header
+    # the computed time and the roadmap's module win over the front matter's
+    header = lesson.header_markdown(meta, 135, "ভিত্তি: সংখ্যা <থেকে> gradient")
+    assert "আনুমানিক ১৩৫ মিনিট" in header and "ভিত্তি: সংখ্যা &lt;থেকে&gt; gradient" in header
+    assert "৯০" not in header
 
 
 def test_real_roadmap_links_only_written_lessons(tmp_path):
@@ -34,11 +42,12 @@ def test_real_roadmap_links_only_written_lessons(tmp_path):
     roadmap, problems = lesson.load_roadmap(REPO / "course" / "roadmap.yml", pages)
     assert not problems
     assert roadmap.total_lessons == 91 and roadmap.total_modules == 14
-    html = lesson.roadmap_html(roadmap, lambda src: f"../{src[:-3]}/")
+    html = course_map.map_html(roadmap, lambda src: f"../{src[:-3]}/")
     written = [x for x in roadmap.lessons if x.page]
     assert html.count("<a href=") == len(written) >= 1
-    assert html.count("শীঘ্রই") == len(roadmap.lessons) - len(written)
-    assert "/ ৯১" in html
+    assert html.count('<span class="ps-soon">শীঘ্রই</span>') == len(roadmap.lessons) - len(written)
+    assert html.count("<tr data-lesson=") == 91 and html.count('<details class="ps-module"') == 14
+    assert f"লেখা হয়েছে {to_bengali_digits(str(len(written)))} / ৯১টি পর্ব" in html
 
 
 def test_roadmap_naming_a_missing_page_disagrees(tmp_path):

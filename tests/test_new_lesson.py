@@ -15,13 +15,13 @@ from .conftest import REPO, tree_digest
 
 pytestmark = pytest.mark.site
 
-TITLE = "Tensor-এর গোড়ার কথা"
+TITLE = "nn.Module দিয়ে model: layer, parameter, buffer আর state_dict"  # lesson 9 on the roadmap
 
 
-def new_lesson(root, number="09", slug="tensor-basics", title=TITLE):
+def new_lesson(root, number="09", slug="tensor-basics", title=""):
     return subprocess.run(
         [sys.executable, "-m", "pathshala", "lesson", "--root", str(root), "--number", number, "--slug", slug,
-         "--title", title],
+         *(["--title", title] if title else [])],
         cwd=root, capture_output=True, text=True, timeout=600,
     )
 
@@ -38,7 +38,7 @@ def test_a_scaffolded_lesson_builds_strict_and_becomes_the_next_card(real_projec
     pages = {p.name for p in (root / "docs").glob("*.md")}
     before, _ = lesson.load_roadmap(root / "course" / "roadmap.yml", pages)
     _, after_08 = before.neighbours(before.by_page("08-autograd-internals.md"))
-    assert after_08.number != 9 or after_08.page is None  # lesson 08's next card links no lesson 09 before
+    assert after_08.number == 9 and after_08.page is None  # lesson 08's next card: ০৯, শীঘ্রই, no link
 
     done = new_lesson(root)
     assert done.returncode == 0, done.stdout + done.stderr
@@ -46,14 +46,14 @@ def test_a_scaffolded_lesson_builds_strict_and_becomes_the_next_card(real_projec
     assert "next:" in done.stdout and "make accept" in done.stdout
     page = (root / "docs/09-tensor-basics.md").read_text(encoding="utf-8")
     meta, _ = lesson.front_matter(page)
-    before_meta, _ = lesson.front_matter((root / "docs/08-autograd-internals.md").read_text(encoding="utf-8"))
-    assert (meta["lesson"], meta["title"], meta["module"]) == (9, TITLE, before_meta["module"])  # the module of 08
+    assert (meta["lesson"], meta["title"]) == (9, TITLE)  # the roadmap's title
+    assert "module" not in meta and "time" not in meta  # the roadmap's module; the time computed from the page
     assert (root / "snippets/09-tensor-basics/first.out").read_text(encoding="utf-8").endswith(
         "প্রথম সারির যোগফল: 3.0\n")
     nav = (root / "mkdocs.yml").read_text(encoding="utf-8")
     assert nav.index("08-autograd-internals.md") < nav.index(f'"০৯ · {TITLE}": 09-tensor-basics.md') < nav.index(
         "glossary.md")
-    assert re.search(r"(?m)^  - \{number: 9, title: .*, page: 09-tensor-basics\.md\}$",
+    assert re.search(rf"(?m)^  - \{{number: 9, title: \"{re.escape(TITLE)}\", page: 09-tensor-basics\.md\}}$",
                      (root / "course/roadmap.yml").read_text(encoding="utf-8"))
 
     built = real_project.build()
@@ -89,8 +89,8 @@ def test_refusals_name_what_exists_and_write_nothing(site_copy):
         (dict(number=9, slug="taken", title="ক"), "snippets/09-taken/ exists already"),
         (dict(number=8, slug="again", title="ক"), "docs/08-autograd-internals.md is lesson 8 already"),
         (dict(number=9, slug="Bad_Slug", title="ক"), "lowercase letters, digits and single hyphens"),
-        (dict(number=9, slug="ok", title=" "), "TITLE="),
-        (dict(number=1, slug="first", title="ক"), 'MODULE="…"'),  # no earlier lesson to take it from
+        (dict(number=95, slug="ok", title=" "), "TITLE="),  # not on the roadmap: a title is needed
+        (dict(number=1, slug="first", title="ক"), "lesson 1 is 'Neural network কী, আর শেখা মানে কী' on"),
     ]
     digest = tree_digest(site_copy)
     for kwargs, message in cases:
@@ -100,11 +100,17 @@ def test_refusals_name_what_exists_and_write_nothing(site_copy):
 
 
 def test_a_new_roadmap_entry_goes_in_number_order(site_copy):
+    roadmap_path = site_copy / "course" / "roadmap.yml"  # a roadmap without lesson 11 yet
+    text = roadmap_path.read_text(encoding="utf-8")
+    roadmap_path.write_text(text.replace('  - {number: 11, title: "Dataset আর DataLoader"}\n', ""))
     plan = scaffold.plan(site_copy, 11, "loss-curves", "Loss-এর ছবি")
-    roadmap = plan.edits[site_copy / "course" / "roadmap.yml"]
-    numbers = [int(n) for n in re.findall(r"(?m)^  - \{number: (\d+),", roadmap)]
-    assert numbers == sorted(numbers) and 11 in numbers
+    roadmap = plan.edits[roadmap_path]
+    numbers = [int(n) for n in re.findall(r"(?m)^  - \{number: (\d+), title: [^\n]*?(?:page: [^\n]*)?\}$", roadmap)]
+    lessons = numbers[14:]  # after the 14 modules
+    assert lessons == sorted(lessons) and 11 in lessons
     assert '{number: 11, title: "Loss-এর ছবি", page: 11-loss-curves.md}' in roadmap
+    with pytest.raises(scaffold.ScaffoldError, match="TITLE="):
+        scaffold.plan(site_copy, 11, "loss-curves", "")  # not on the roadmap: the title must be given
     nav = plan.edits[site_copy / "mkdocs.yml"]
     assert nav.index("08-autograd-internals.md") < nav.index("11-loss-curves.md") < nav.index("glossary.md")
 

@@ -20,7 +20,7 @@ from .conftest import REPO, write_tree
 PAGE = """---
 lesson: 3
 module: ক
-time: 10
+time: 5
 objectives: [এক]
 ---
 # শিরোনাম
@@ -197,7 +197,7 @@ def test_the_notebook_page_keeps_its_look_from_a_site_stylesheet_not_inline_styl
 PROSE_PAGE = """---
 lesson: 4
 module: ক
-time: 10
+time: 5
 objectives: [এক]
 ---
 # গদ্য

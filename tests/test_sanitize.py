@@ -10,16 +10,17 @@ from pathlib import Path
 import pytest
 
 from pathshala import csp, sanitize, svg
+from pathshala.course_map import Module, map_html
 from pathshala.fences import Fence
 from pathshala.glossary.annotate import abbr
 from pathshala.glossary.data import Term
-from pathshala.lesson import Lesson, Roadmap, footer_html, roadmap_html
+from pathshala.lesson import Lesson, Roadmap, footer_html
 from pathshala.render import inpage_html
 from pathshala.widget_html import order_html, predict_html, quiz_html, stepper_html
 
 REPO = Path(__file__).resolve().parent.parent
 LESSONS = [Lesson(4, "চার", "04.md"), Lesson(5, "পাঁচ", "05.md"), Lesson(6, "ছয়")]
-ROADMAP = Roadmap(91, 14, LESSONS)
+ROADMAP = Roadmap(91, 14, LESSONS, [Module(1, "ভিত্তি", 1, 8)])
 
 
 @pytest.mark.parametrize(
@@ -89,7 +90,8 @@ def test_widgets_the_lesson_frame_and_in_page_runs_come_out_unchanged_in_meaning
             {"helper.py": "X = '<b>1</b>'\n"},
         ),
         footer_html(LESSONS[1], ROADMAP, lambda page: f"../{page}/"),
-        roadmap_html(ROADMAP, lambda page: f"{page}/"),
+        map_html(ROADMAP, lambda page: f"{page}/"),
+        map_html(Roadmap(91, 14, LESSONS), lambda page: f"{page}/"),  # a roadmap without modules
     ]
     for block in blocks:
         assert same_markup(sanitize.clean(block), block), block

@@ -28,7 +28,7 @@ from .conftest import Project, free_port, wait_for
 
 pytestmark = pytest.mark.site
 
-FRONT = "---\nlesson: {n}\nmodule: ভিত্তি\ntime: 10\nobjectives:\n  - {goal}\n---\n"
+FRONT = "---\nlesson: {n}\nmodule: ভিত্তি\ntime: 5\nobjectives:\n  - {goal}\n---\n"
 ALPHA = FRONT.format(n=1, goal="একটি tensor চেনা") + """# আলফা
 
 এখানে একটি tensor-এর কথা, আর একটি ছোট run।

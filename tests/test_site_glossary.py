@@ -114,7 +114,7 @@ PAGE = """\
 ---
 lesson: 1
 module: "পরীক্ষা"
-time: 10
+time: 5
 objectives:
   - "একটি পরীক্ষা।"
 ---

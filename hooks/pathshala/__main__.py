@@ -4,9 +4,11 @@
                                              listing claims the new outputs no longer support
     python -m pathshala check                check them, as a build would
     python -m pathshala report --label L     write reports/L.{md,html,json}; exit 1 on drift
+    python -m pathshala review --lesson 07   what a reviewer wants first about one lesson (make review L=07):
+                                             time by section, counts, new terms, references, claims
     python -m pathshala check-portable       run every snippet again under other CPU kernels
                                              (make check-portable); exit 1 on any difference
-    python -m pathshala lesson --number 6 --slug tensors --title T [--module M] [--time 60]
+    python -m pathshala lesson --number 6 --slug tensors --title T
                                              scaffold a lesson (make lesson N=06 SLUG=… TITLE="…")
     python -m pathshala check-pr --base main  list the code paths a change touches (make check-pr BASE=main)
     python -m pathshala check-torch --torch V
@@ -115,12 +117,12 @@ def _new_lesson(root: Path, args) -> int:
     """Scaffold the lesson, then record its first snippet with a real run (as `make accept` would)."""
     from . import scaffold
 
-    if not (args.number and args.slug and args.title):
-        print('usage: make lesson N=06 SLUG=slug TITLE="…" [MODULE="…"]', file=sys.stderr)
+    if not (args.number and args.slug):
+        print('usage: make lesson N=06 SLUG=slug [TITLE="…" for a lesson not on the roadmap]', file=sys.stderr)
         return 2
     try:
         number = int(args.number)
-        plan = scaffold.plan(root, number, args.slug, args.title, args.module, args.time)
+        plan = scaffold.plan(root, number, args.slug, args.title)
     except (ValueError, scaffold.ScaffoldError) as err:
         print(f"make lesson: {err}", file=sys.stderr)
         return 1
@@ -137,6 +139,19 @@ def _new_lesson(root: Path, args) -> int:
         print(f"ERROR {problem}", file=sys.stderr)
     print(scaffold.next_steps(plan))
     return 1 if report.problems else 0
+
+
+def _review(root: Path, lesson: str) -> int:
+    from .gate.review import review
+    from .text import to_ascii_digits
+
+    number = to_ascii_digits(lesson.strip())
+    if not number.isdigit():
+        print("usage: make review L=07 (or --lesson 07): a lesson number", file=sys.stderr)
+        return 2
+    text, status = review(root, read_pages(root), int(number))
+    print(text, end="")
+    return status
 
 
 def _check_portable(root: Path) -> int:
@@ -180,18 +195,17 @@ def _accepted(report) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pathshala")
     parser.add_argument("command", choices=["accept", "check", "report", "check-torch", "check-portable", "lesson",
-                                            "check-pr"])
+                                            "check-pr", "review"])
     parser.add_argument("--root", type=Path, default=Path.cwd())
     parser.add_argument("--label", default="")
-    # `make` hands its arguments over in the environment (N, SLUG, TITLE, MODULE, TORCH, BASE), never on
+    # `make` hands its arguments over in the environment (N, SLUG, TITLE, L, TORCH, BASE), never on
     # the recipe line, where make and the shell would read them as syntax (`$(shell …)`, a newline).
     parser.add_argument("--torch", default=os.environ.get("TORCH", ""))
     parser.add_argument("--out", type=Path, default=None)
     parser.add_argument("--number", default=os.environ.get("N", ""))
     parser.add_argument("--slug", default=os.environ.get("SLUG", ""))
     parser.add_argument("--title", default=os.environ.get("TITLE", ""))
-    parser.add_argument("--module", default=os.environ.get("MODULE", ""))
-    parser.add_argument("--time", type=int, default=60)
+    parser.add_argument("--lesson", default=os.environ.get("L", ""))
     parser.add_argument("--base", default=os.environ.get("BASE", ""))
     args = parser.parse_args(argv)
     if args.command == "check-torch" and not args.torch:
@@ -221,6 +235,8 @@ def _command(args) -> int:
         return _report(root, args.label or "report", out)
     if args.command == "lesson":
         return _new_lesson(root, args)
+    if args.command == "review":
+        return _review(root, args.lesson)
     if args.command == "check-portable":
         return _check_portable(root)
     if args.command == "check-torch":

@@ -1,5 +1,8 @@
 """What `make accept` did, in one sentence, and which claims the new outputs no longer support.
 
+It also lists the claims without a label whose number the new output prints on several lines
+(``gate.claim_lines``): they still hold, but cannot say which line they mean.
+
 Recording is the command's job. A claim (or quiz proof) that a newly recorded
 output no longer supports is the author's next edit, not a failure of the
 recording: accept then exits 0 and lists those claims once per fence, with
@@ -14,6 +17,7 @@ from dataclasses import dataclass, field
 
 from . import claims as claims_mod
 from .fences import Fence
+from .gate.claim_lines import unnamed
 from .model import SiteModel
 from .problems import Problem, excerpt, indent
 
@@ -50,7 +54,9 @@ def report(model: SiteModel) -> tuple[str, int]:
     unheld = unheld_claims(model)
     recording = model.recording_problems
     places = {(c.where, c.raw) for u in unheld for c, _ in u.claims}  # built once, not once per problem
-    others = [p for p in model.problems if p not in recording and not _is_claim_problem(p, places)]
+    nameless = [p for page in model.pages.values() for p in unnamed(page)]  # claims that hold, on no one line
+    others = [p for p in model.problems
+              if p not in recording and not _is_claim_problem(p, places) and p not in nameless]
     count = sum(len(u.claims) for u in unheld)
     noun = "output" if model.recorded == 1 else "outputs"
     verb = "claim no longer holds" if count == 1 else "claims no longer hold"
@@ -62,6 +68,10 @@ def report(model: SiteModel) -> tuple[str, int]:
         lines.append(indent(excerpt(u.fence.shown.output), "      ").rstrip("\n"))
     if count:
         lines.append("Next: change each claim to what the output now says (or the snippet), then `make build`.")
+    if nameless:
+        lines.append(f"{len(nameless)} claim(s) without a label quote a number the output prints on several lines; "
+                     "name the line (the build stops on these):")
+        lines += [indent(str(p), "  ").rstrip("\n") for p in nameless]
     if others:
         lines.append(f"{len(others)} other problem(s) the build will stop on (the recordings above are written):")
         lines += [indent(str(p), "  ").rstrip("\n") for p in others]

@@ -3,12 +3,12 @@
 A lesson page's front matter drives its header::
 
     lesson: 8
-    module: PyTorch-এর ভিত্তি
-    time: 120              # minutes
     objectives: [ ... ]    # what you will learn
+    time: 120              # optional: minutes; the header shows the time computed from the page
+    module: ...            # optional: the roadmap says a lesson's module; if given, it must agree
 
-The roadmap (``course/roadmap.yml``) lists the course's lessons; a lesson with
-a ``page`` is written and linked, the others show "শীঘ্রই" and are never links.
+The roadmap (``course/roadmap.yml``) lists the course's lessons and modules
+(``course_map.py``); a lesson with a ``page`` is written and linked, the others show "শীঘ্রই" and are never links.
 A lesson page (``docs/NN-slug.md``) and the roadmap must agree (``disagreements``):
 otherwise a new lesson would stay "শীঘ্রই" without a word.
 """
@@ -18,9 +18,10 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from .course_map import Module, read_modules, unplaced
 from .problems import Problem
 from .text import to_bengali_digits
 from .yamlblock import BlockError, load
@@ -44,6 +45,13 @@ class Roadmap:
     total_lessons: int
     total_modules: int
     lessons: list[Lesson]
+    modules: list[Module] = field(default_factory=list)
+
+    def module_of(self, number: int) -> Module | None:
+        return next((m for m in self.modules if m.holds(number)), None)
+
+    def by_number(self, number: int) -> Lesson | None:
+        return next((x for x in self.lessons if x.number == number), None)
 
     def by_page(self, page: str) -> Lesson | None:
         return next((x for x in self.lessons if x.page == page), None)
@@ -75,7 +83,9 @@ def load_roadmap(path: Path, pages: set[str]) -> tuple[Roadmap | None, list[Prob
     numbers = [x.number for x in lessons]
     for n in sorted({n for n in numbers if numbers.count(n) > 1}):
         problems.append(Problem(f"{where}:1", f"lesson {n} is listed twice"))
-    return Roadmap(int(data.get("total_lessons", 0)), int(data.get("total_modules", 0)), lessons), problems
+    modules, bad_modules = read_modules(located, where)
+    roadmap = Roadmap(int(data.get("total_lessons", 0)), int(data.get("total_modules", 0)), lessons, modules)
+    return roadmap, problems + bad_modules + unplaced(roadmap, where)
 
 
 LESSON_PAGE = re.compile(r"^(?P<number>\d{2})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$")  # docs/NN-slug.md
@@ -198,7 +208,8 @@ def read_front_matter(page: str, text: str) -> tuple[dict, list[Problem]]:
     """A page's front matter, parsed once, and what is wrong with it.
 
     Every page: only the keys of ``FRONT_MATTER_KEYS``, plain text. A lesson page (one with
-    ``lesson:``) must also give its module, time and objectives.
+    ``lesson:``) must give its objectives; ``time`` and ``module`` are optional (the header shows the
+    computed time and the roadmap's module) but well formed if given.
     """
     block = _front_matter_block(text)
     if block is None:
@@ -221,9 +232,9 @@ def read_front_matter(page: str, text: str) -> tuple[dict, list[Problem]]:
     where = f"docs/{page}:1"
     if not isinstance(meta.get("lesson"), int):
         problems.append(Problem(where, "front matter: lesson must be a whole number"))
-    if not str(meta.get("module", "")).strip():
-        problems.append(Problem(where, "front matter: a lesson needs its module"))
-    if not isinstance(meta.get("time"), int) or meta["time"] <= 0:
+    if "module" in meta and not str(meta["module"] or "").strip():
+        problems.append(Problem(where, "front matter: module, if given, is the roadmap's module title"))
+    if "time" in meta and (not isinstance(meta["time"], int) or isinstance(meta["time"], bool) or meta["time"] <= 0):
         problems.append(Problem(where, "front matter: time is the estimated minutes, a positive whole number"))
     objectives = meta.get("objectives")
     if not isinstance(objectives, list) or not objectives or not all(str(o).strip() for o in objectives):
@@ -236,14 +247,19 @@ def check_front_matter(page: str, text: str) -> list[Problem]:
     return read_front_matter(page, text)[1]
 
 
-def header_markdown(meta: dict) -> str:
-    """Lesson number, module and time, then what the reader will learn (Markdown inside HTML)."""
+def header_markdown(meta: dict, minutes: int | None = None, module: str | None = None) -> str:
+    """Lesson number, module and time, then what the reader will learn (Markdown inside HTML).
+
+    ``minutes``: the time computed from the page (the authoring gate), else the front matter's;
+    ``module``: the roadmap's module title, else the front matter's.
+    """
     number = to_bengali_digits(f"{int(meta['lesson']):02d}")
-    minutes = to_bengali_digits(str(meta["time"]))
+    minutes = to_bengali_digits(str(minutes if minutes is not None else meta.get("time", "")))
+    module = module if module is not None else str(meta.get("module", ""))
     objectives = "\n".join(f"- {o}" for o in meta["objectives"])
     return (
         f'<div class="ps-lesson-header" data-lesson="{int(meta["lesson"])}" markdown>\n'
-        f'<p class="ps-lesson-meta"><span>পর্ব {number}</span> · <span>{html.escape(str(meta["module"]))}</span>'
+        f'<p class="ps-lesson-meta"><span>পর্ব {number}</span> · <span>{html.escape(module)}</span>'
         f" · <span>আনুমানিক {minutes} মিনিট</span></p>\n\n"
         f"**এই পর্বে যা শিখবেন**\n\n{objectives}\n\n</div>\n"
     )
@@ -270,27 +286,4 @@ def footer_html(lesson: Lesson, roadmap: Roadmap, href: Callable[[str], str]) ->
         '<p class="ps-complete-status" role="status" aria-live="polite"></p></div>'
         '<nav class="ps-lesson-nav" aria-label="আগের ও পরের পর্ব">'
         f"{_card(before, 'আগের পর্ব', href)}{_card(after, 'পরের পর্ব', href)}</nav>"
-    )
-
-
-def roadmap_html(roadmap: Roadmap, href: Callable[[str], str]) -> str:
-    """The home page's roadmap: written lessons linked, the rest "শীঘ্রই", and a progress count."""
-    rows = []
-    for lesson in sorted(roadmap.lessons, key=lambda x: x.number):
-        title = html.escape(lesson.title)
-        if lesson.page:
-            cell = f'<a href="{href(lesson.page)}">{title}</a>'
-            state = '<span class="ps-state">পড়ুন</span>'
-        else:
-            cell, state = title, '<span class="ps-soon">শীঘ্রই</span>'
-        rows.append(
-            f'<tr data-lesson="{lesson.number}"><td>{to_bengali_digits(f"{lesson.number:02d}")}</td>'
-            f"<td>{cell}</td><td>{state}</td></tr>"
-        )
-    total = to_bengali_digits(str(roadmap.total_lessons))
-    return (
-        f'<p class="ps-progress" data-total="{roadmap.total_lessons}">সম্পন্ন: '
-        f'<span class="ps-progress-count">০</span> / {total}</p>'
-        '<table class="ps-roadmap"><thead><tr><th>পর্ব</th><th>বিষয়</th><th>অবস্থা</th></tr></thead>'
-        f"<tbody>{''.join(rows)}</tbody></table>"
     )

@@ -78,6 +78,7 @@ class SiteModel:
     seconds: float = 0.0
     mode: str = "sealed"  # sealed | stock | off (the benchmark's baselines: nothing runs through us)
     sandbox: str = ""  # which walls stood around this build's runs (seal.Walls.line); "" when nothing ran
+    gate: dict = field(default_factory=dict)  # page -> gate.PageGate: the authoring gate's findings, reading time
 
     @property
     def summary(self) -> str:

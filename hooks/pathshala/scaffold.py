@@ -1,11 +1,16 @@
-"""`make lesson N=06 SLUG=tensors TITLE="…"`: a new lesson wired in everywhere a lesson must be.
+"""`make lesson N=06 SLUG=tensors`: a new lesson wired in everywhere a lesson must be.
+
+Its title is the roadmap's (``TITLE="…"`` only for a lesson the roadmap does not list yet, or
+the same title again).
 
 The page (front matter shaped like the written lessons), its ``nav`` entry in
 mkdocs.yml in lesson order, its ``page:`` in course/roadmap.yml, the snippet
 folder named after the page, and a first snippet with its recording (a real
-run). The two YAML files are edited as text, one line each, so their comments
-and layout stay. Nothing is overwritten: every target is checked before the
-first file is written.
+run). The front matter has no ``module`` (the roadmap says which module a lesson
+is in) and no ``time`` (the header shows the time computed from the page; an
+author may add ``time:`` later, within 20% of it). The two YAML files are edited as
+text, one line each, so their comments and layout stay. Nothing is overwritten:
+every target is checked before the first file is written.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import safe_fs
-from .lesson import front_matter, load_roadmap, markup_in
+from .lesson import load_roadmap, markup_in
 from .text import to_bengali_digits
 
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
@@ -39,21 +44,10 @@ class Plan:
     root: Path = Path(".")  # the project: nothing is written through a link below it (safe_fs)
 
 
-def _module_before(root: Path, number: int) -> str:
-    """The module of the nearest written lesson before this one (a new lesson usually continues it)."""
-    best = (0, "")
-    for path in (root / "docs").glob("[0-9][0-9]-*.md"):
-        meta, _ = front_matter(path.read_text(encoding="utf-8"))
-        n = meta.get("lesson")
-        if isinstance(n, int) and best[0] < n < number and str(meta.get("module", "")).strip():
-            best = (n, str(meta["module"]))
-    return best[1]
-
-
-def page_text(number: int, title: str, module: str, minutes: int, lesson_dir: str) -> str:
+def page_text(number: int, title: str, lesson_dir: str) -> str:
     q = lambda s: json.dumps(s, ensure_ascii=False)  # noqa: E731 - a YAML double-quoted string
     return (
-        f"---\ntitle: {q(title)}\nlesson: {number}\nmodule: {q(module)}\ntime: {minutes}\nobjectives:\n"
+        f"---\ntitle: {q(title)}\nlesson: {number}\nobjectives:\n"
         f"  - {q('এই পর্ব শেষে পাঠক কী পারবেন, এক বাক্যে (বদলে লিখুন)।')}\n---\n\n"
         f"# {title}\n\n"
         "এই পর্বে কী আছে, আর আগের পর্বের কোন জিনিস লাগবে, দুই-তিন বাক্যে।\n\n"
@@ -98,8 +92,14 @@ def _nav_with(config: str, number: int, entry: str) -> str:
 
 def _roadmap_with(text: str, number: int, title: str, page: str) -> str:
     lines = text.splitlines(True)
+    start = next((i for i, ln in enumerate(lines) if ln.rstrip() == "lessons:"), None)
+    if start is None:
+        raise ScaffoldError("course/roadmap.yml has no `lessons:` list")
+    end = next((i for i in range(start + 1, len(lines)) if lines[i].strip() and not lines[i][0].isspace()
+                and not lines[i].startswith("#")), len(lines))  # the next top-level key (modules: is another list)
     after = None
-    for i, line in enumerate(lines):
+    for i in range(start + 1, end):
+        line = lines[i]
         m = _ROADMAP_ENTRY.match(line)
         if not m:
             continue
@@ -112,30 +112,16 @@ def _roadmap_with(text: str, number: int, title: str, page: str) -> str:
             after = i
     indent = re.match(r"^\s*", lines[after] if after is not None else "  ").group(0)
     entry = f"{indent}- {{number: {number}, title: {json.dumps(title, ensure_ascii=False)}, page: {page}}}\n"
-    if after is None:
-        at = next((i + 1 for i, ln in enumerate(lines) if ln.rstrip() == "lessons:"), None)
-        if at is None:
-            raise ScaffoldError("course/roadmap.yml has no `lessons:` list")
-    else:
-        at = after + 1
+    at = start + 1 if after is None else after + 1
     return "".join([*lines[:at], entry, *lines[at:]])
 
 
-def plan(root: Path, number: int, slug: str, title: str, module: str = "", minutes: int = 60) -> Plan:
+def plan(root: Path, number: int, slug: str, title: str) -> Plan:
     """Everything the new lesson needs, checked; ScaffoldError (nothing written) when it cannot be added."""
     if not 1 <= number <= 99:
         raise ScaffoldError(f"N={number}: a lesson number is 1 to 99 (written as two digits in the file name)")
     if not SLUG.match(slug):
         raise ScaffoldError(f"SLUG={slug!r}: lowercase letters, digits and single hyphens, e.g. tensors")
-    if not title.strip():
-        raise ScaffoldError('TITLE="…" is the lesson\'s title, as the roadmap and the page show it')
-    for name, value in (("TITLE", title), ("MODULE", module)):
-        # The title is written into YAML, a Markdown heading and a Python comment: one line of plain text.
-        if _BREAK.search(value):
-            raise ScaffoldError(f"{name}={value!r} holds a line break or a control character: it is one line of "
-                                "text (nothing was written)")
-        if (bad := markup_in(value)) is not None:
-            raise ScaffoldError(f"{name}={value!r} holds {bad}: the front matter is plain text (nothing was written)")
     lesson_dir = f"{number:02d}-{slug}"
     page = f"{lesson_dir}.md"
     existing = sorted(p.name for p in (root / "docs").glob(f"{number:02d}-*.md"))
@@ -144,12 +130,24 @@ def plan(root: Path, number: int, slug: str, title: str, module: str = "", minut
     if (root / "snippets" / lesson_dir).exists():
         raise ScaffoldError(f"snippets/{lesson_dir}/ exists already: nothing was written")
     config_path, roadmap_path = root / "mkdocs.yml", root / "course" / "roadmap.yml"
+    planned, _ = load_roadmap(roadmap_path, set())
+    entry = planned.by_number(number) if planned is not None else None
+    title = title.strip()
+    if entry is not None and title and title != entry.title:
+        raise ScaffoldError(f"lesson {number} is {entry.title!r} on course/roadmap.yml: leave TITLE out (or give "
+                            "that title), or change the roadmap's title first")
+    title = title or (entry.title if entry is not None else "")
+    if not title:
+        raise ScaffoldError('TITLE="…" is the lesson\'s title, as the roadmap and the page show it')
+    # The title is written into YAML, a Markdown heading and a Python comment: one line of plain text.
+    if _BREAK.search(title):
+        raise ScaffoldError(f"TITLE={title!r} holds a line break or a control character: it is one line of "
+                            "text (nothing was written)")
+    if (bad := markup_in(title)) is not None:
+        raise ScaffoldError(f"TITLE={title!r} holds {bad}: the front matter is plain text (nothing was written)")
     config = config_path.read_text(encoding="utf-8")
     if re.search(rf"(?m):\s*\"?{re.escape(page)}\"?\s*$", config):
         raise ScaffoldError(f"mkdocs.yml already lists {page}: nothing was written")
-    module = module.strip() or _module_before(root, number)
-    if not module:
-        raise ScaffoldError('no earlier lesson to take the module from: give it, MODULE="…"')
     label = json.dumps(f"{to_bengali_digits(f'{number:02d}')} · {title}", ensure_ascii=False)
     new_config = _nav_with(config, number, f"  - {label}: {page}\n")
     new_roadmap = _roadmap_with(roadmap_path.read_text(encoding="utf-8"), number, title, page)
@@ -164,7 +162,7 @@ def plan(root: Path, number: int, slug: str, title: str, module: str = "", minut
     return Plan(
         page,
         {
-            root / "docs" / page: page_text(number, title, module, minutes, lesson_dir),
+            root / "docs" / page: page_text(number, title, lesson_dir),
             folder / f"{FIRST}.py": snippet_text(number, title),
         },
         {config_path: new_config, roadmap_path: new_roadmap},
@@ -187,7 +185,7 @@ def next_steps(p: Plan) -> str:
         f"lesson written: docs/{p.page}, snippets/{lesson_dir}/{FIRST}.py (+ .out), mkdocs.yml nav, "
         "course/roadmap.yml page:",
         "next:",
-        f"  1. docs/{p.page}: objectives and time in the front matter, then the prose",
+        f"  1. docs/{p.page}: objectives in the front matter, then the prose (the header computes its time)",
         f"  2. snippets/{lesson_dir}/<name>.py per example; embed each with --8<-- \"{lesson_dir}/<name>.py\"",
         "  3. make accept   (records each output; lists claims that no longer hold)",
         "  4. course/glossary.yml: the new terms the lesson uses",

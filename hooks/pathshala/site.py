@@ -15,11 +15,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import claims as claims_mod
-from . import recorded, svg, widgets
+from . import gate, recorded, svg, widgets
 from .cache import Cache, cache_key
 from .compare import noise_floor
 from .fences import Fence, scan_page
 from .filestate import FileState
+from .gate.claim_lines import unnamed as unnamed_claim_lines
 from .lesson import read_front_matter
 from .model import PageModel, SiteModel
 from .problems import Problem, excerpt, indent
@@ -139,6 +140,7 @@ class SiteBuild:
         self.accept = accept
         self.runner = Runner(self.settings)
         self.files = FileState()  # listings per build, digests per session (see filestate.py)
+        self.gate_memo = gate.GateMemo(self.root)  # the authoring gate's results per page (session, disk)
 
     def run(self, pages: dict[str, str], previous: SiteModel | None = None) -> SiteModel:
         """``pages`` maps docs-relative page paths to their raw Markdown.
@@ -218,11 +220,13 @@ class SiteBuild:
                     getattr(page, kind).append(problem)
 
     def site_checks(self, model: SiteModel) -> None:
-        """The checks across pages, on the whole site: shared recordings, orphan recordings."""
+        """The checks across pages, on the whole site: shared recordings, orphan recordings; and the
+        authoring gate on every page (its inputs are site-wide: the vocabulary, the roadmap)."""
         shared = shared_recordings(model)
         model.problems += shared
         model.recording_problems += shared
         model.warnings += orphan_recordings(model, self.root)
+        model.gate = gate.check_site(model, self.root, self.gate_memo)
 
     def plan(self, model: SiteModel) -> Plan:
         """A job and a cache key per fence; cached results taken now."""
@@ -287,6 +291,7 @@ class SiteBuild:
             fence.shown = shown_result(fence.run, fence.verdicts)
         for page in model.pages.values():
             model.problems += check_claims(page)
+            model.problems += unnamed_claim_lines(page)
             named = {f.name: (f, f.shown.output if f.shown is not None and f.shown.ok else None) for f in page.fences}
             model.problems += widgets.check_proofs(page.widgets, named)
 

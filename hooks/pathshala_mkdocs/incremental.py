@@ -26,7 +26,7 @@ from pathshala.model import PageModel, SiteModel
 from .state import Session
 
 log = logging.getLogger("mkdocs.plugins.pathshala.incremental")
-SITE_INPUTS = ("course/glossary.yml", "course/roadmap.yml")
+SITE_INPUTS = ("course/glossary.yml", "course/roadmap.yml", "course/terms.yml")
 
 
 def _not_dirty_warning(record: logging.LogRecord) -> bool:

@@ -1,4 +1,4 @@
-"""Adapter: the lesson frame (header, completion, previous/next) and the home roadmap."""
+"""Adapter: the lesson frame (header, completion, previous/next), "পর্ব NN" links and the home page's map."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 from mkdocs.exceptions import Abort
 from mkdocs.structure.files import Files
 
-from pathshala import lesson
+from pathshala import course_map, gate, lesson
 from pathshala.markup import insert_after_title
 from pathshala.model import PageModel
 
@@ -33,12 +33,17 @@ def page_markdown(build: Build, markdown: str, page: PageModel | None, page_file
     def href(src: str) -> str:
         return files.get_file_from_path(src).url_relative_to(page_file)
 
+    if page is not None:
+        markdown = gate.link_references(markdown, page, build.roadmap)
     if ROADMAP_MARKER in markdown:
-        markdown = markdown.replace(ROADMAP_MARKER, lesson.roadmap_html(build.roadmap, href))
+        markdown = markdown.replace(ROADMAP_MARKER, course_map.map_html(build.roadmap, href))
     if page is None or not page.lesson:
         return markdown
-    markdown = insert_after_title(markdown, lesson.header_markdown(page.meta))
     this = build.roadmap.by_page(page.page)
+    module = build.roadmap.module_of(this.number) if this is not None else None
+    minutes = gate.minutes_of(build.model, page)
+    header = lesson.header_markdown(page.meta, minutes, module.title if module else None)
+    markdown = insert_after_title(markdown, header)
     if this is not None:
         markdown += "\n\n" + lesson.footer_html(this, build.roadmap, href) + "\n"
     return markdown

@@ -16,7 +16,8 @@
 
    localStorage (every access guarded: storage may be off or full):
    - pathshala:quiz:<lesson number, or the page path>  {quizId: true|false}
-   - pathshala:done  ["8", …]  lessons marked complete */
+   - pathshala:done  ["8", …]  lessons marked complete (the home page's map counts them, for the
+     course and for each module) */
 (function () {
   "use strict";
 
@@ -332,8 +333,16 @@
         originalStates.get(row).forEach(function (n) { state.appendChild(n.cloneNode(true)); });
       }
     });
-    Array.prototype.forEach.call(document.querySelectorAll(".ps-progress-count"), function (count) {
-      count.textContent = bn(done.length);
+    // The home page's map leaves these empty: without this script there is no progress to show.
+    Array.prototype.forEach.call(document.querySelectorAll(".ps-progress[data-total]"), function (line) {
+      line.textContent = "সম্পন্ন: " + bn(done.length) + " / " + bn(line.getAttribute("data-total"));
+    });
+    Array.prototype.forEach.call(document.querySelectorAll(".ps-module"), function (module) {
+      var rows = module.querySelectorAll("tr[data-lesson]");
+      var finished = module.querySelectorAll("tr[data-lesson].ps-done").length;
+      var count = module.querySelector(".ps-module-progress");
+      if (count) count.textContent = " · সম্পন্ন " + bn(finished) + " / " + bn(rows.length);
+      module.classList.toggle("ps-module-done", rows.length > 0 && finished === rows.length);
     });
   }
 

@@ -1,0 +1,218 @@
+"""A lesson's reading time, computed from what the page holds, by one method for every lesson.
+
+The method (the course's, stated in the brief every author works from)::
+
+    minutes = (prose words + words inside widgets) / 150
+            + shown code lines / 10
+            + 2 per run output shown
+            + 1 per widget (quiz, order, stepper, predict)
+            + 8 per exercise
+            + 3 per thinking question
+
+and the total is rounded to the nearest 5 (at least 5). Why these rates:
+
+- **150 words a minute.** Silent reading of plain prose runs at about 200–250 words a
+  minute; technical prose read to be understood, by a reader meeting the ideas for the
+  first time, in a language whose technical words are half Latin script, is slower. A
+  reviewer who read lessons ০৪–০৮ as a new reader would (issue 23 §5) took about 150, and
+  a widget's text (a quiz's question, options and reasons) is read at the same pace.
+- **10 shown code lines a minute.** Code is read line by line, with the output in view; the
+  reviewer measured 10–12. We count only lines a reader sees: non-blank lines of a fence
+  whose source is shown (``source=`` on an executed fence, every plain code block, a
+  predict block's snippet), never an executed fence that shows only its output.
+- **2 minutes per run output.** Reading an output against the code and finding the number
+  the prose then quotes. Every executed fence shows its output, and so does a predict block.
+- **1 minute per widget**: answering a quiz, ordering, stepping through a stepper, guessing
+  in a predict block (its code and output are counted above).
+- **8 minutes per exercise** (the reviewer: 5–15; a short one is a shape to state, a long
+  one a program to change and run) and **3 per thinking question**; their answers are
+  prose and code like any other and are counted as such.
+
+Calibration against the reviewer's timings of the lessons as they stood (issue 23 §5), the method's
+figures for the same pages (words, code lines, runs, widgets, exercises, questions → minutes):
+
+    ০৪  5,889 words, 369 lines, 15 runs,  8 widgets, 5 ex., 3 q. → 163 → 165   reviewer 150–170
+    ০৫  4,886 words, 491 lines, 13 runs,  7 widgets, 4 ex., 3 q. → 156 → 155   reviewer 150–180
+    ০৭  4,864 words, 401 lines, 16 runs, 12 widgets, 3 ex., 3 q. → 150 → 150   reviewer 120–140
+    ০৮  8,237 words, 742 lines, 21 runs, 15 widgets, 4 ex., 3 q. → 227 → 225   reviewer 180–220
+
+০৪ and ০৫ fall inside the reviewer's ranges; ০৭ and ০৮ lie 10 and 5 minutes above them. The
+rates stay as stated: they are the reviewer's own per-item rates, the same every author counts
+with, and what the method adds over the reviewer's reading is what a first-time reader does
+read: every reason of every quiz option (a reader who chose wrongly reads several), the code
+of a proof run folded under a quiz, every line of a long snippet. A page long by this count is
+long for that reader; the remedy is a shorter page, not a faster rate. The tolerance of ±20% on
+a front-matter ``time:`` absorbs the difference between hand counts and this one.
+
+How the page is read for it:
+
+- **Sections** are the ``##`` headings; what comes before the first one (title, header
+  objectives, the bridge) is "ভূমিকা".
+- **Exercises**: a section whose heading begins "অনুশীলনী" or "নিজে করে দেখুন" holds
+  exercises: one per ``###`` heading in it, else one per paragraph that opens with a bold
+  Bengali number (``**১. …**``), else the section is one exercise.
+- **Thinking questions**: a paragraph that opens with the label ``**প্রশ্ন ১:**`` (the
+  course's label), or the old ``**প্র ০১ ·`` (which the vocabulary check refuses), is one.
+  A section headed "ভেবে দেখুন" with no labelled question counts as one, and is a problem
+  (``unlabelled_questions``): label them so the count is right.
+- A lesson's front-matter ``time:`` is optional; where given it must be within ±20% of the
+  computed (rounded) time, or the build says both numbers and where the minutes go.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+
+from ..fences import EXEC_LANGUAGES, parse_info, truthy
+from ..problems import Problem
+from ..text import to_bengali_digits
+from ..widgets import LANGUAGES as WIDGET_LANGUAGES
+from .prose import Prose
+
+WORDS_PER_MINUTE = 150
+CODE_LINES_PER_MINUTE = 10
+MINUTES_PER_RUN = 2
+MINUTES_PER_WIDGET = 1
+MINUTES_PER_EXERCISE = 8
+MINUTES_PER_QUESTION = 3
+ROUND_TO = 5
+TOLERANCE = 0.20  # a front-matter time within ±20% of the computed one
+
+EXERCISE_SECTIONS = ("অনুশীলনী", "নিজে করে দেখুন")
+QUESTION_SECTIONS = ("ভেবে দেখুন",)
+INTRO = "ভূমিকা"
+_NUMBERED = re.compile(r"^\s*\*\*[০-৯]+[.।]")  # **১. …
+QUESTION_LABEL = re.compile(r"^\s*\*\*(?:প্রশ্ন [০-৯]+:|প্র [০-৯0-9]+ ·)")
+
+
+@dataclass
+class Part:
+    """What one section holds, and its minutes by the method."""
+
+    title: str
+    line: int
+    words: int = 0
+    code_lines: int = 0
+    runs: int = 0
+    widgets: int = 0
+    exercises: int = 0
+    questions: int = 0
+
+    @property
+    def minutes(self) -> float:
+        return (self.words / WORDS_PER_MINUTE + self.code_lines / CODE_LINES_PER_MINUTE
+                + MINUTES_PER_RUN * self.runs + MINUTES_PER_WIDGET * self.widgets
+                + MINUTES_PER_EXERCISE * self.exercises + MINUTES_PER_QUESTION * self.questions)
+
+
+@dataclass
+class ReadingTime:
+    parts: list[Part] = field(default_factory=list)
+
+    @property
+    def exact(self) -> float:
+        return sum(p.minutes for p in self.parts)
+
+    @property
+    def minutes(self) -> int:
+        """The shown time: the sum rounded to the nearest 5 (halves up), never below 5."""
+        return max(ROUND_TO, math.floor(self.exact / ROUND_TO + 0.5) * ROUND_TO)
+
+    def total(self, name: str) -> int:
+        return sum(getattr(p, name) for p in self.parts)
+
+    def table(self) -> str:
+        """The per-section breakdown, one line a section, for messages and `make review`."""
+        head = f"{'section':<44} {'words':>6} {'code':>5} {'runs':>4} {'widg':>4} {'exer':>4} {'ques':>4} {'min':>6}"
+        rows = [head]
+        for p in self.parts:
+            title = p.title if len(p.title) <= 42 else p.title[:41] + "…"
+            rows.append(f"{title:<44} {p.words:>6} {p.code_lines:>5} {p.runs:>4} {p.widgets:>4} "
+                        f"{p.exercises:>4} {p.questions:>4} {p.minutes:>6.1f}")
+        rows.append(f"{'total':<44} {self.total('words'):>6} {self.total('code_lines'):>5} {self.total('runs'):>4} "
+                    f"{self.total('widgets'):>4} {self.total('exercises'):>4} {self.total('questions'):>4} "
+                    f"{self.exact:>6.1f}  → {self.minutes}")
+        return "\n".join(rows)
+
+
+def _code_lines(text: str) -> int:
+    return sum(1 for line in text.splitlines() if line.strip())
+
+
+def compute(prose: Prose, fences: list, widgets: list) -> ReadingTime:
+    """The time of a page read by ``prose.read``; ``fences`` and ``widgets`` are the site pass's (for code)."""
+    parts = [Part(s.title or INTRO, s.line) for s in prose.sections]
+    for piece in prose.pieces:
+        parts[piece.section].words += piece.words
+        if piece.kind == "text" and QUESTION_LABEL.match(piece.text):
+            parts[piece.section].questions += 1
+    executed = {f.line: f for f in fences if not f.exercise}
+    predicted = {w.line: w for w in widgets if w.kind == "predict"}
+    for line, _, info, body, section in prose.blocks:
+        part = parts[section]
+        language, options = parse_info(info)
+        if language in WIDGET_LANGUAGES:
+            part.widgets += 1
+            widget = predicted.get(line)
+            if widget is not None and widget.fence is not None:
+                part.code_lines += _code_lines(widget.fence.code)
+                part.runs += 1
+            continue
+        if language in EXEC_LANGUAGES and truthy(options.get("exec", "")):
+            part.runs += 1
+            fence = executed.get(line)
+            if options.get("source") and fence is not None:
+                part.code_lines += _code_lines(fence.code)
+            continue
+        part.code_lines += _code_lines("\n".join(body))
+    for i, (part, section) in enumerate(zip(parts, prose.sections, strict=True)):
+        if i and section.title.startswith(EXERCISE_SECTIONS):
+            part.exercises = _exercises(prose, i) or 1
+        if i and section.title.startswith(QUESTION_SECTIONS) and not part.questions:
+            part.questions = 1
+    return ReadingTime(parts)
+
+
+def _exercises(prose: Prose, section: int) -> int:
+    pieces = [p for p in prose.pieces if p.section == section and p.kind != "widget"]
+    subheadings = sum(1 for p in pieces if p.kind == "heading" and p.text.startswith("### "))
+    return subheadings or sum(1 for p in pieces if p.kind == "text" and _NUMBERED.match(p.text))
+
+
+def unlabelled_questions(page: str, prose: Prose) -> list[Problem]:
+    """A "ভেবে দেখুন" section without a ``**প্রশ্ন ১:**`` label: its questions cannot be counted."""
+    found = []
+    for i, section in enumerate(prose.sections):
+        if not i or not section.title.startswith(QUESTION_SECTIONS):
+            continue
+        if not any(p.section == i and p.kind == "text" and QUESTION_LABEL.match(p.text) for p in prose.pieces):
+            found.append(Problem(f"docs/{page}:{section.line}", (
+                "this section's thinking questions carry no label: open each with **প্রশ্ন ১:**, "
+                "**প্রশ্ন ২:** … (the reading time counts 3 minutes per labelled question)")))
+    return found
+
+
+def check_label(page: str, meta: dict, time: ReadingTime, line: int = 1) -> Problem | None:
+    """A front-matter ``time:`` (optional) must lie within ±20% of the computed time."""
+    if "time" not in meta:
+        return None
+    given = meta["time"]
+    if not isinstance(given, int) or isinstance(given, bool) or given <= 0:
+        return None  # the front matter check says what time must be
+    computed = time.minutes
+    low, high = computed * (1 - TOLERANCE), computed * (1 + TOLERANCE)
+    if low <= given <= high:
+        return None
+    return Problem(f"docs/{page}:{line}", (
+        f"time: {given} in the front matter, but the page reads in about {computed} minutes by the course's method "
+        f"(±20% allows {math.ceil(low)}–{math.floor(high)}). Write time: {computed} (or leave time: out: the header "
+        f"shows the computed time), or make the page fit its time. Where the minutes go (README: Reading time):\n"
+        + "\n".join("    " + row for row in time.table().splitlines())
+    ))
+
+
+def label(minutes: int) -> str:
+    """As the lesson header shows it: আনুমানিক ১৩৫ মিনিট."""
+    return f"আনুমানিক {to_bengali_digits(str(minutes))} মিনিট"

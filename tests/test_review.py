@@ -1,0 +1,81 @@
+"""`make review L=NN`: what a reviewer wants first about one lesson, read from the pages (nothing runs)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from pathshala.gate.review import review
+
+from .conftest import REPO, write_tree
+from .test_gate_site import ROADMAP
+
+GLOSSARY = """- term: tensor
+  en: tensor
+  bn: সংখ্যার ছক।
+- term: gradient
+  en: gradient
+  bn: ঢাল।
+"""
+FIRST = """---
+lesson: 1
+objectives: [এক]
+---
+# প্রথম পাঠ
+
+এখানে tensor আছে।
+
+```python exec="on" source="above" result="text"
+--8<-- "01-first/run.py"
+```
+
+দুবার [[run: 7]], একবার [[run: 3]], নামসহ [[run#after: 7]]।
+"""
+SECOND = """---
+lesson: 2
+time: 5
+objectives: [দুই]
+---
+# দ্বিতীয় পাঠ
+
+পর্ব ০১-এ tensor দেখেছেন; এবার gradient।
+
+## অনুশীলনী
+
+**১. ক।** করুন।
+"""
+
+
+def test_review_of_a_lesson(tmp_path):
+    write_tree(tmp_path, {
+        "course/roadmap.yml": ROADMAP.replace('"দ্বিতীয় পাঠ"}', '"দ্বিতীয় পাঠ", page: 02-second.md}'),
+        "course/glossary.yml": GLOSSARY, "snippets/01-first/run.py": "print('before 7 3')\nprint('after 7')\n",
+        "snippets/01-first/run.out": "before 7 3\nafter 7\n",
+    })
+    pages = {"01-first.md": FIRST, "02-second.md": SECOND, "index.md": "# হোম\n"}
+    text, status = review(tmp_path, pages, 2)
+    assert status == 0
+    assert text.startswith("review: docs/02-second.md · পর্ব ০২ · দ্বিতীয় পাঠ\nmodule: module ১ · ভিত্তি\n")
+    assert "reading time: 10 minutes computed · front matter time: 5" in text  # 8 for the exercise
+    assert "exercises 1 · thinking questions 0" in text
+    assert "glossary terms: 2 used, 1 new here (no earlier lesson uses them): gradient" in text
+    assert "references out:\n  পর্ব ০১ → 01-first.md: lines 8" in text and "references in: none" in text
+    assert "docs/02-second.md:3: time: 5 in the front matter" in text  # the gate's problems, first lines
+
+    first, _ = review(tmp_path, pages, 1)
+    assert "references in:\n  docs/02-second.md:8" in first
+    assert "claims: 3, without a label: 2" in first
+    assert "docs/01-first.md:13: [[run: 7]]  ← printed on 2 lines: name the line" in first
+    assert "docs/01-first.md:13: [[run: 3]]\n" in first
+    assert review(tmp_path, pages, 9)[1] == 2
+
+
+def test_make_review_runs_on_the_course():
+    done = subprocess.run(["make", "-s", "review", "L=07"], cwd=REPO, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("review: docs/07-tensors.md · পর্ব ০৭ · ")
+    for part in ("reading time:", "prose words", "glossary terms:", "references out:", "references in:", "claims:"):
+        assert part in done.stdout
+    bad = subprocess.run([sys.executable, "-m", "pathshala", "review", "--root", str(REPO)], capture_output=True,
+                         text=True, timeout=300)
+    assert bad.returncode == 2 and "review needs --lesson N" in bad.stderr
