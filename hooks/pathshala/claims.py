@@ -10,9 +10,9 @@ it, ``[[cost: 259000 | 2,59,000]]`` (shown ২,৫৯,০০০). Claims may be 
 code is never scanned.
 
 Where an output holds several numbers, a claim names the one it quotes with a
-label after ``#``: ``[[batch_autograd#dW2: 1e-15]]`` holds only if an output
-line contains ``dW2`` and, after it on the same line, the number. A sentence
-about ``db2`` then cannot quote the number printed for ``dW2``.
+label after ``#``: ``[[activation_memory#saved at B=: 256]]`` holds only if an output
+line contains ``saved at B=`` and, after it on the same line, the number. A
+sentence about that line then cannot quote the same number from a table row.
 """
 
 from __future__ import annotations

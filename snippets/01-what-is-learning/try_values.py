@@ -18,7 +18,7 @@ for knobs in (1, 2, 3, 13):
     tries = 31**knobs
     print(f"{knobs:2d} knob(s): {tries} tries ({len(str(tries))} digits)")
 years = 31**13 / 10_000_000 / (365 * 24 * 3600)  # সেকেন্ডে এক কোটি loss হিসাব করলে
-print(f"13 knobs at ten million tries a second: {years:.0f} years")
+print(f"at ten million tries a second, 13 knobs take: {years:.0f} years")
 
 svg = plot_svg(
     [("৩১টি চেষ্টা", ws, losses)],

@@ -39,7 +39,7 @@ print(f"{'batch':>6} {'saved bytes':>12} {'per sample':>11} {'saved/params':>13}
 for batch in (1, 32, 256, 2048):
     kept, _ = saved_activations(batch)
     total = sum(n for _, n in kept)
-    print(f"{batch:>6} {total:>12} {total // batch:>11} {total / param_bytes:>13.2f}")
+    print(f"{'B=' + str(batch):>6} {total:>12} {total // batch:>11} {total / param_bytes:>13.2f}")
 
 with torch.no_grad():                           # inference: graph নেই, তাই কিছু রেখে দেওয়াও নেই
     kept, loss = saved_activations(2048)
