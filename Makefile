@@ -69,7 +69,7 @@ check-torch: $(STAMP)
 bench: $(STAMP) $(NODE_STAMP)
 	$(BIN)/python bench/build_bench.py
 
-# A synthetic course of LESSONS lesson pages (default 91): builds, serve edits, first view (README)
+# A synthetic course of LESSONS lesson pages (default 91): builds, serve edits, first view (contributing/benchmarks.md)
 bench-scale: $(STAMP) $(NODE_STAMP)
 	$(BIN)/python bench/scale_bench.py
 

@@ -198,6 +198,10 @@ def test_the_boundary_names_the_issues_code_and_content():
     for path in ("docs/07-tensors.md", "docs/figure.svg", "snippets/07-tensors/views.py", "course/glossary.yml",
                  "reports/torch-2.14.1.json"):
         assert boundary.kind(path) == "content", path
+    for path in ("README.md", "SECURITY.md", "contributing/authoring.md", "contributing/deep/x.md"):
+        assert boundary.kind(path) == "prose", path
+    for path in ("contributing", "contributingx.md", "README.md.sh", "docs/README.md"):  # no prefix tricks
+        assert boundary.kind(path) != "prose", path
 
 
 @pytest.mark.skipif(MAKE is None, reason="make is not installed")
