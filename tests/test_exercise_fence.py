@@ -154,3 +154,13 @@ def test_html_reads_without_js_and_escapes_the_files(root):
     assert "<summary data-search-exclude>নমুনা উত্তর দেখুন</summary>" in out
     assert "<summary data-search-exclude>সংকেত ১</summary>" in out
     assert "<code>abs</code>" in out  # a hint is Markdown
+
+
+def test_the_notebook_gets_the_skeleton_the_hints_and_a_link_to_the_check(root):
+    widgets, _ = scan_page("l.md", BLOCK, root)
+    ex = widgets[0].exercise
+    lines = exercise.markdown(ex, "../l/")
+    text = "\n".join(lines)
+    assert "```python\n" + ex.sources["skeleton.py"].rstrip("\n") + "\n```" in text
+    assert "- `abs` দিয়ে চিহ্ন বাদ দিন" in lines
+    assert "(../l/#exercise-l-fare)" in text and "total += abs" not in text  # the answer stays on the page

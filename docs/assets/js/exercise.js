@@ -61,9 +61,9 @@
     var status = box.querySelector(".ps-exercise-status");
     var list = box.querySelector(".ps-exercise-results");
     var out = box.querySelector(".ps-exercise-output");
-    var tests = box.querySelector(".ps-exercise-tests-source");
+    var tests = editor && editor.getAttribute("data-tests");
     var key = box.getAttribute("data-exercise");
-    if (!editor || !code || !check || !tests || !window.pathshalaPython || !HARNESS) return;
+    if (!editor || !code || !check || tests === null || !window.pathshalaPython || !HARNESS) return;
     var hints = Array.prototype.slice.call(box.querySelectorAll(".ps-exercise-hint-text"));
     var shown = 0;
     editor.hidden = false;
@@ -143,7 +143,7 @@
           files: [
             { name: "exercise_harness.py", text: await harnessText() },
             { name: "reader.py", text: code.value },
-            { name: "tests.py", text: tests.textContent },
+            { name: "tests.py", text: tests },
           ],
           onStatus: function (text) { say(text || "যাচাই চলছে…"); },
         });
