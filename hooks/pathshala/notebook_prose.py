@@ -114,6 +114,10 @@ def widget_markdown(widget: Widget, link: str | None) -> list[str]:
     data, lesson = widget.data, widget.page[:-3]
     on_page = (lambda anchor, words: f"*{words}: [পাতায় দেখুন]({link}{anchor})।*") if link else (
         lambda anchor, words: f"*{words}: পাতায় দেখুন।*")
+    if widget.exercise is not None:
+        from . import exercise
+
+        return exercise.markdown(widget.exercise, link)
     if widget.kind == "quiz":
         options = [f"- {_one_line(o['text'])}" for o in data["options"]]
         return ["", f"**প্রশ্ন:** {_one_line(data['question'])}", "", *options, "",

@@ -29,7 +29,7 @@ import markdown
 from markupsafe import Markup
 from pymdownx.superfences import SuperFencesException
 
-from . import PathshalaError, inpage, svg
+from . import PathshalaError, exercise, inpage, svg
 from .fences import EXEC_LANGUAGES, OUR_OPTIONS, REF, Fence, iter_blocks, parse_info, truthy
 from .markup import text_block
 from .memo import Memo, code_digest, stable_repr
@@ -229,7 +229,8 @@ def block_memo(root: Path, markdown_settings: str) -> Memo:
 
 
 # The modules whose code shapes a rendered fence or widget (their digest is in every memo key).
-_RENDER_CODE = ("render.py", "markup.py", "svg.py", "inpage.py", "text.py", "widget_html.py", "claims.py")
+_RENDER_CODE = ("render.py", "markup.py", "svg.py", "inpage.py", "text.py", "widget_html.py", "claims.py",
+                "exercise/block.py", "exercise/templates/exercise.html")
 
 
 def inpage_note(runtime: str, core_size: int) -> str:
@@ -281,7 +282,7 @@ def inpage_html(fence: Fence, shown: str, core_size: int, modules: dict[str, str
 def format_widget(
     src: str, language: str, css_class: str, options: dict[str, Any], md: Any, **kwargs: Any
 ) -> str:
-    """SuperFences formatter for ``quiz``, ``order``, ``stepper`` and ``predict`` blocks: from the model."""
+    """SuperFences formatter for ``quiz``, ``order``, ``stepper``, ``predict``, ``exercise`` blocks: from the model."""
     from .widget_html import render_widget
 
     model = _model(md)
@@ -297,7 +298,8 @@ def format_widget(
     fence = widget.fence
     inputs = json.dumps(  # all that render_widget reads: the widget, its page's name and fence labels, a run's output
         {"kind": widget.kind, "data": widget.data, "page": page.page, "titles": page.titles(),
-         "code": fence.code if fence else None, "output": fence.shown.output if fence and fence.shown else None},
+         "code": fence.code if fence else None, "output": fence.shown.output if fence and fence.shown else None,
+         "exercise": exercise.inputs(widget.exercise) if widget.exercise else None},
         sort_keys=True, default=stable_repr, ensure_ascii=False,
     )
     return Markup(memo.through(lambda: render_widget(widget.kind, widget.data, widget, page), "widget", inputs))

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import claims as claims_mod
-from . import gate, recorded, svg, widgets
+from . import exercise, gate, recorded, svg, widgets
 from .cache import Cache, cache_key
 from .compare import noise_floor
 from .fences import Fence, scan_page
@@ -168,7 +168,7 @@ class SiteBuild:
             adopt(model, previous.pages[page])
         model.pages = dict(sorted(model.pages.items()))
         self.site_checks(model)
-        model.total = len({f.key for f in model.fences()})
+        model.total = len({f.key for f in model.fences()} | {k for w in exercises(model) for k in w.exercise.keys})
         model.cached = model.total - model.ran
         model.seconds = time.monotonic() - started
         return model
@@ -180,12 +180,15 @@ class SiteBuild:
         return {
             page for page, text in pages.items()
             if page in previous.pages and previous.pages[page].text == text
-            and previous.pages[page].inputs == self.page_inputs(previous.pages[page].fences)
+            and previous.pages[page].inputs == self.page_inputs(previous.pages[page].fences,
+                                                                previous.pages[page].widgets)
         }
 
-    def page_inputs(self, fences: list[Fence]) -> tuple:
-        """Every snippet folder the fences read or record in, as (folder, its files by content)."""
+    def page_inputs(self, fences: list[Fence], blocks: list[widgets.Widget] = ()) -> tuple:
+        """Every snippet folder the fences read or record in (and the exercises read), as (folder, its files
+        by content)."""
         folders = {self.root / f.folder for f in fences if f.folder}
+        folders |= {self.root / w.exercise.folder for w in blocks if w.exercise is not None}
         folders |= {self.root / "snippets" / f.lesson for f in fences}
         top = self.root / "snippets"
         return tuple((str(folder), self.files.signature(folder, top)) for folder in sorted(folders))
@@ -204,7 +207,7 @@ class SiteBuild:
             fences += [w.fence for w in blocks if w.fence is not None]  # predict blocks run a snippet too
             page_claims += [c for w in blocks for c in w.claims]
             model.pages[page] = PageModel(page, text, meta, fences, page_claims, blocks,
-                                          inputs=self.page_inputs(fences))
+                                          inputs=self.page_inputs(fences, blocks))
         refused = refuse_folders(model, self.root)
         model.problems += refused
         model.recording_problems += refused
@@ -245,6 +248,18 @@ class SiteBuild:
                     plan.results[key] = hit
                 else:
                     plan.todo.append(key)
+        for block in exercises(model):  # an exercise's proof: one run per file, cached like a snippet's
+            for name, job in exercise.jobs(block.exercise).items():
+                key = cache_key(job, self.settings, versions, self.files)
+                plan.keys[f"{block.ref}/{name}"] = key
+                block.exercise.keys.add(key)
+                if key not in plan.jobs:
+                    plan.jobs[key] = job
+                    hit = self.cache.get(key)
+                    if hit is not None:
+                        plan.results[key] = hit
+                    else:
+                        plan.todo.append(key)
         model.total, model.ran, model.cached = len(plan.jobs), len(plan.todo), len(plan.jobs) - len(plan.todo)
         return plan
 
@@ -294,6 +309,15 @@ class SiteBuild:
             model.problems += unnamed_claim_lines(page)
             named = {f.name: (f, f.shown.output if f.shown is not None and f.shown.ok else None) for f in page.fences}
             model.problems += widgets.check_proofs(page.widgets, named)
+        for block in exercises(model):
+            ex = block.exercise
+            model.problems += exercise.check(ex, {name: plan.results[plan.keys[f"{block.ref}/{name}"]]
+                                                  for name in exercise.jobs(ex)})
+
+
+def exercises(model: SiteModel) -> list[widgets.Widget]:
+    """The exercise blocks of the pages this build checks."""
+    return [w for page in model.pages.values() for w in page.widgets if w.exercise is not None]
 
 
 def adopt(model: SiteModel, page: PageModel) -> None:

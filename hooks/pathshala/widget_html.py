@@ -163,4 +163,10 @@ def render_widget(kind: str, data: dict, widget: Widget | None, page: PageModel 
         if fence is None or fence.shown is None:
             raise PathshalaError(f"no run was recorded for the prediction of snippets/{data['snippet']}")
         return predict_html(data, fence.code, fence.shown.output, titles)
+    if kind == "exercise":
+        from . import exercise
+
+        if widget is None or widget.exercise is None:
+            raise PathshalaError("an exercise block renders only from the build model (its folder's files)")
+        return exercise.html(widget.exercise, titles)
     raise PathshalaError(f"unknown widget {kind!r}")

@@ -29,12 +29,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import claims as claims_mod
+from . import exercise
 from .fences import REF, Fence, iter_blocks, page_lesson, parse_info
 from .problems import Problem
 from .snippet_folder import FolderError, read_snippet
 from .yamlblock import BlockError, Located, load
 
-LANGUAGES = ("quiz", "order", "stepper", "predict")
+LANGUAGES = ("quiz", "order", "stepper", "predict", exercise.LANGUAGE)
 _ID = re.compile(r"^[A-Za-z0-9][\w-]*$")
 _KEYS = {
     "quiz": ({"id", "question", "options"}, {"proof"}),
@@ -55,6 +56,7 @@ class Widget:
     fence: Fence | None = None  # predict: the snippet it runs
     info: str = ""  # the opening line's info string, as written
     ref: str = ""  # its place in the build model: "<page>@<n>", n counting this page's widgets
+    exercise: exercise.Exercise | None = None  # an exercise block: its files (the exercise package)
 
     @property
     def where(self) -> str:
@@ -63,6 +65,8 @@ class Widget:
 
 def parse(kind: str, text: str, body_first_line: int) -> Located:
     """Parse and validate one block; BlockError names the page line at fault."""
+    if kind == exercise.LANGUAGE:
+        return exercise.parse(text, body_first_line)
     located = load(text, body_first_line)
     data = located.data
     if not isinstance(data, dict):
@@ -209,6 +213,11 @@ def scan_page(page: str, text: str, root: Path) -> tuple[list[Widget], list[Prob
                 name=Path(rel).stem, lesson=str(Path(rel).parent or page_lesson(page)), exercise=True,
                 ref=f"{widget.ref}/snippet",
             )
+        if kind == exercise.LANGUAGE:
+            widget.exercise, bad = exercise.load(page, line, located, root)
+            problems += bad
+            if widget.exercise is None:
+                continue
         widgets.append(widget)
     return widgets, problems
 

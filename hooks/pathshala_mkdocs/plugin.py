@@ -30,6 +30,7 @@ from . import (
     claims,
     content_files,
     csp,
+    exercises,
     glossary,
     incremental,
     inpage,
@@ -151,6 +152,7 @@ class PathshalaPlugin(BasePlugin):
         glossary.files(self.build, files, config, root, self.session.runner)
         verification.files(self.build, files, config, root)
         inpage.files(self.build, files, config, root)
+        exercises.files(self.build, files, config)
         self.build.files = files
         self.build.blocks = render.block_memo(root, _markdown_settings(config))  # every on_config has run
         self.build.search_memo = search_index.keep_entries(config, root)  # on the index Material made in on_config
