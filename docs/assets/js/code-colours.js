@@ -71,6 +71,23 @@
     }
   }
 
+  // Blocks that came near the screen, painted a few milliseconds' worth at a time: the first screen and
+  // the next can hold a dozen blocks, and painting them in one go was a long task on a phone.
+  var queue = [];
+  var pumping = false;
+  var BUDGET_MS = 8;
+
+  function pump() {
+    if (pumping || !queue.length) return;
+    pumping = true;
+    window.setTimeout(function () {
+      var until = performance.now() + BUDGET_MS;
+      do paint(queue.shift()); while (queue.length && performance.now() < until);
+      pumping = false;
+      pump();
+    }, 0);
+  }
+
   function start() {
     var blocks = document.querySelectorAll("code[" + ATTR + "]");
     if (!blocks.length) return;
@@ -82,12 +99,14 @@
       entries.forEach(function (entry) {
         if (!entry.isIntersecting) return;
         watch.unobserve(entry.target);
-        paint(entry.target);
+        queue.push(entry.target);
       });
+      pump();
     }, { rootMargin: "100% 0px" });
     Array.prototype.forEach.call(blocks, function (code) { watch.observe(code); });
     window.addEventListener("beforeprint", function () {
       watch.disconnect();
+      queue.splice(0).forEach(paint);
       Array.prototype.forEach.call(document.querySelectorAll("code[" + ATTR + "]"), paint);
     });
   }
