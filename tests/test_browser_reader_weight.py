@@ -19,8 +19,9 @@ pytestmark = pytest.mark.browser
 PHONE = {"viewport": {"width": 412, "height": 823}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 ELEMENT_LIMIT = 3000  # issue 28's bound; the largest lesson page had 7,610 elements before, 1,842 now
 # Elements laid out at first render (not inside a block skipped off screen) on the largest lesson page:
-# all 7,610 before, about 1,370 now (lesson ০৮: 5,909 before, about 1,640 now).
-LAID_OUT_LIMIT = 2000
+# all 7,610 before, about 1,830 now (lesson ০৮: 5,909 before, about 1,940 now). Code and figures are
+# skipped; widgets and prose are laid out (pathshala.css says why).
+LAID_OUT_LIMIT = 2500
 # Long tasks (over 50 ms) from opening the largest lesson page until the network is idle, CPU 4× slower:
 # 4 or 5 here, on a busy machine. The count guards against work split into many tasks at load; it
 # barely moved with this work (lesson ০৮: 4-5 before, 4 after), the tasks got shorter (longest 1.6-1.9
