@@ -159,7 +159,9 @@ def pages_of(site: Path) -> list[str]:
 
 def measure(site: Path, pages: list[str], runs: int) -> int:
     results: list[Figures] = []
+    keep = os.environ.get("PATHSHALA_LH_KEEP")  # a folder to keep each run's Lighthouse JSON in (to read why)
     with static_server(site, compress=True) as base, tempfile.TemporaryDirectory(prefix="pathshala-lh-") as tmp:
+        tmp = keep or tmp
         for page in pages:
             name = page.rstrip("/") or "home"
             one = []
