@@ -32,7 +32,7 @@ from pymdownx.superfences import SuperFencesException
 from . import PathshalaError, inpage, svg
 from .fences import EXEC_LANGUAGES, OUR_OPTIONS, REF, Fence, iter_blocks, parse_info, truthy
 from .markup import text_block
-from .memo import Memo, code_digest, stable_repr
+from .memo import Memo, stable_repr
 from .widgets import LANGUAGES as WIDGET_LANGUAGES
 
 if TYPE_CHECKING:
@@ -217,19 +217,13 @@ def _compose(fence: Fence, options: dict[str, Any], parts: tuple[int, dict[str, 
 
 
 def block_memo(root: Path, markdown_settings: str) -> Memo:
-    """The memo of rendered fences and widgets: keyed by our rendering code, the packages that
+    """The memo of rendered fences and widgets: keyed by our code (as every memo), the packages that
     render, and the site's Markdown settings (``markdown_settings``: its extensions and their
     options, as the owner of the build knows them)."""
     from importlib.metadata import version
 
-    here = Path(__file__).parent
-    code = code_digest(*(here / name for name in _RENDER_CODE))
     packages = [f"{name}=={version(name)}" for name in ("markdown", "pymdown-extensions", "pygments", "markdown-exec")]
-    return Memo.of_step(root, "blocks", json.dumps([code, packages, markdown_settings]))
-
-
-# The modules whose code shapes a rendered fence or widget (their digest is in every memo key).
-_RENDER_CODE = ("render.py", "markup.py", "svg.py", "inpage.py", "text.py", "widget_html.py", "claims.py")
+    return Memo.of_step(root, "blocks", json.dumps([packages, markdown_settings]))
 
 
 def inpage_note(runtime: str, core_size: int) -> str:

@@ -13,6 +13,7 @@ import json
 import re
 from pathlib import Path
 
+import nbformat
 from mkdocs.structure.files import File, Files
 from mkdocs.utils import get_relative_url
 from mkdocs_jupyter.plugin import NotebookFile
@@ -46,8 +47,8 @@ def out_dir(root: Path) -> Path:
 
 
 def memo_for(root: Path) -> memo.Memo:
-    here = Path(notebook.__file__).parent
-    return memo.Memo.of_step(root, "notebooks", memo.code_digest(here / "notebook.py", here / "notebook_prose.py"))
+    """A lesson's notebook kept by its inputs, our code and nbformat's (which writes the JSON)."""
+    return memo.Memo.of_step(root, "notebooks", nbformat.__version__)
 
 
 def _notebook_text(page: PageModel, root: Path, kept: memo.Memo | None) -> str:

@@ -16,7 +16,7 @@ Material parses every page's HTML into sections on every build (Python's
 ``html.parser``): 6.3 s of a warm 91-lesson build, more than any other step.
 A page's entries are a function of its content, table of contents, URL,
 title and the meta fields Material reads, of Material's code and the search
-settings; ``keep_entries`` keeps them in a memo under the digest of all of
+settings (and our code: every memo's key holds it); ``keep_entries`` keeps them in a memo under the digest of all of
 those, on this build's own index object. Where the search plugin is off or
 no longer has what this relies on, nothing is kept (the build is only slower).
 """
@@ -47,8 +47,7 @@ def keep_entries(config, root: Path) -> memo.Memo | None:
 
     settings = json.dumps([dict(plugin.config), bool(getattr(material_search, "jieba", None))],
                           sort_keys=True, default=memo.stable_repr)
-    code = memo.code_digest(Path(__file__)) + version("mkdocs-material") + settings
-    kept = memo.Memo.of_step(root, "search", code)
+    kept = memo.Memo.of_step(root, "search", version("mkdocs-material"), settings)
 
     def entries_of(page) -> None:
         if ((page.meta.get("search") or {}).get("exclude")):

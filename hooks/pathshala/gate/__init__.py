@@ -121,16 +121,6 @@ def _order(problem: Problem) -> tuple[int, str]:
     return (int(line) if line.isdigit() else 0, problem.message)
 
 
-def _code() -> str:
-    """The digest of the code a gate result comes from (an edit to it is a miss, never a stale result)."""
-    here = Path(__file__).resolve().parent
-    engine = here.parent
-    files = [*here.glob("*.py"), *(engine / name for name in (
-        "claims.py", "fences.py", "widgets.py", "yamlblock.py", "lesson.py", "course_map.py", "text.py",
-        "problems.py", "glossary/forms.py"))]
-    return memo_mod.code_digest(*files)
-
-
 def _to_json(result: PageGate) -> dict:
     return {
         "problems": [[p.where, p.message, p.claim] for p in result.problems],
@@ -150,11 +140,12 @@ class GateMemo:
 
     def __init__(self, root: Path | None = None) -> None:
         self.kept: dict[str, tuple[str, PageGate]] = {}
-        self.disk = memo_mod.Memo.of_step(root, "gate", _code()) if root is not None else None
+        self.disk = memo_mod.Memo.of_step(root, "gate") if root is not None else None  # keyed on our code too
 
     def check(self, page, inputs: Inputs) -> PageGate:
         codes = [f.code for f in page.fences] + [w.fence.code for w in page.widgets if w.fence is not None]
-        key = (self.disk or memo_mod.Memo(Path("."), "")).key(inputs.key, page.page, page.text, *codes)
+        parts = (inputs.key, page.page, page.text, *codes)
+        key = self.disk.key(*parts) if self.disk is not None else memo_mod.digest_of("", *parts)
         held = self.kept.get(page.page)
         if held is not None and held[0] == key:
             if self.disk is not None:
