@@ -28,7 +28,8 @@ import sys
 from pathlib import Path
 
 from . import safe_fs, tracked
-from .problems import Problem, VisibleStream
+from .problems import Problem, Stage, VisibleStream
+from .recorded import Status
 from .site import SiteBuild
 
 
@@ -58,7 +59,8 @@ def facts_drift(root: Path, runner=None) -> list[Problem]:
     recorded = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
     now = glossary_facts(root, runner)
     return [
-        Problem(FACTS_RECORD, f"glossary fact {key}: recorded {recorded.get(key)!r}, the library now says {value!r}")
+        Problem(FACTS_RECORD, None, f"glossary fact {key}: recorded {recorded.get(key)!r}, the library now says "
+                                    f"{value!r}", stage=Stage.COURSE)
         for key, value in now.items()
         if recorded.get(key) != value
     ]
@@ -70,7 +72,7 @@ def _report(root: Path, label: str, out: Path) -> int:
 
     build = SiteBuild(root, settings=RunSettings(torch_version=torch_env.standin()))
     report = build.run(read_pages(root))
-    report.problems += facts_drift(root, build.runner)
+    report.found += facts_drift(root, build.runner)
     # The versions the snippets ran on, as the libraries themselves say (torch's local tag included).
     versions = next((f.run.versions for f in report.fences() if f.run and f.run.versions), library_versions())
     day = datetime.datetime.now(datetime.UTC).date().isoformat()
@@ -85,7 +87,7 @@ def _report_listing(report, data: dict, stem: Path) -> str:
     from . import drift_report
 
     lines = [f"report: {stem}.md, .html, .json ({', '.join(f'{k} {v}' for k, v in sorted(data['versions'].items()))})"]
-    expected = [v for v in report.verdicts if v.status == "varies"]
+    expected = [v for v in report.verdicts if v.status is Status.VARIES]
     for v in expected:
         lines.append(f"  expected change  docs/{v.fence.page}:{v.fence.line} {v.fence.label} ({v.what}, varies=)")
     for v in drift_report.failing(report):

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .problems import Problem
+from .problems import Problem, Stage
 from .text import to_bengali_digits as bn
 
 if TYPE_CHECKING:
@@ -58,24 +58,25 @@ def read_modules(located: Located, where: str) -> tuple[list[Module], list[Probl
     if entries is None:
         return [], []
     if not isinstance(entries, list):
-        return [], [Problem(f"{where}:{located.line('modules')}", "modules is a list of {number, title, first, last}")]
+        return [], [Problem(where, located.line("modules"), "modules is a list of {number, title, first, last}",
+                            stage=Stage.COURSE)]
     modules, problems = [], []
     for i, entry in enumerate(entries):
         line = located.line("modules", i)
         fields = ("number", "first", "last")
         if (not isinstance(entry, dict) or not str(entry.get("title") or "").strip()
                 or not all(isinstance(entry.get(k), int) and not isinstance(entry.get(k), bool) for k in fields)):
-            problems.append(Problem(f"{where}:{line}", "each module needs a whole-number `number`, `first` and "
-                                                       "`last` (its lessons) and a `title`"))
+            problems.append(Problem(where, line, "each module needs a whole-number `number`, `first` and "
+                                                 "`last` (its lessons) and a `title`", stage=Stage.COURSE))
             continue
         module = Module(entry["number"], str(entry["title"]), entry["first"], entry["last"], line)
         expected_number = modules[-1].number + 1 if modules else 1
         expected_first = modules[-1].last + 1 if modules else 1
         if module.number != expected_number or module.first != expected_first or module.last < module.first:
-            problems.append(Problem(f"{where}:{line}", (
+            problems.append(Problem(where, line, (
                 f"module {module.number} (lessons {module.first}–{module.last}): modules are numbered 1, 2, … and "
                 f"follow each other without a gap or overlap; this one should be module {expected_number} "
-                f"starting at lesson {expected_first}")))
+                f"starting at lesson {expected_first}"), stage=Stage.COURSE))
             continue
         modules.append(module)
     return modules, problems
@@ -85,14 +86,16 @@ def unplaced(roadmap: Roadmap, where: str) -> list[Problem]:
     """Lessons outside every module, and a roadmap whose counts disagree with what it lists."""
     if not roadmap.modules:
         return []
-    problems = [Problem(f"{where}:{x.line}", f"lesson {x.number} lies in no module: extend a module's first–last")
+    problems = [Problem(where, x.line, f"lesson {x.number} lies in no module: extend a module's first–last",
+                        stage=Stage.COURSE)
                 for x in roadmap.lessons if roadmap.module_of(x.number) is None]
     if roadmap.total_modules and roadmap.total_modules != len(roadmap.modules):
-        problems.append(Problem(f"{where}:1", f"total_modules: {roadmap.total_modules}, but "
-                                              f"{len(roadmap.modules)} modules are listed"))
+        problems.append(Problem(where, 1, f"total_modules: {roadmap.total_modules}, but "
+                                          f"{len(roadmap.modules)} modules are listed", stage=Stage.COURSE))
     if roadmap.total_lessons and roadmap.total_lessons != len(roadmap.lessons):
-        problems.append(Problem(f"{where}:1", f"total_lessons: {roadmap.total_lessons}, but "
-                                              f"{len(roadmap.lessons)} lessons are listed: the map shows every one"))
+        problems.append(Problem(where, 1, f"total_lessons: {roadmap.total_lessons}, but "
+                                          f"{len(roadmap.lessons)} lessons are listed: the map shows every one",
+                                stage=Stage.COURSE))
     return problems
 
 

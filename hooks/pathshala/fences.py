@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from . import PathshalaError, inpage
 from .compare import NOISE_FLOOR
-from .problems import Problem
+from .problems import Problem, Stage
 from .sandbox import Limits
 from .settings import DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S
 from .snippet_folder import FolderError, figure_recording, local_modules, output_recording, read_snippet
@@ -95,6 +95,10 @@ class Fence:
     def where(self) -> str:
         return f"docs/{self.page}:{self.line}"
 
+    def problem(self, message: str, **kind) -> Problem:
+        """A problem located at this fence's opening line."""
+        return Problem.on_page(self.page, self.line, message, **kind)
+
     @property
     def label(self) -> str:
         return self.snippet or f"code in docs/{self.page} (id {self.name})"
@@ -167,26 +171,27 @@ def scan_page(page: str, text: str, root: Path) -> tuple[list[Fence], list[Probl
         language, options = parse_info(info)
         if language not in EXEC_LANGUAGES or not truthy(options.get("exec", "")):
             continue
-        where = f"docs/{page}:{line}"
         fence = Fence(page=page, line=line, code="", options=options, lesson=page_lesson(page), info=info)
         bad = _check_options(fence, options)
-        problems.extend(Problem(where, msg) for msg in bad)
+        problems.extend(Problem.on_page(page, line, msg, stage=Stage.RECORD) for msg in bad)
         includes = [_INCLUDE.match(b.strip()) for b in body if b.strip()]
         if includes and all(includes) and len(includes) == 1:
             rel = next(v for v in (includes[0]["dq"], includes[0]["sq"]) if v)
             try:
                 fence.code = read_snippet(root, rel)
             except FolderError as err:
-                problems.append(Problem(where, f"included snippet: {err}"))
+                problems.append(Problem.on_page(page, line, f"included snippet: {err}", stage=Stage.RECORD))
                 continue
             fence.snippet = f"snippets/{rel}"
             fence.name = Path(rel).stem
             fence.lesson = str(Path(rel).parent)
             if options.get("id") and options["id"] != fence.name:
-                problems.append(Problem(where, f"id {options['id']!r} differs from the snippet's name"))
+                problems.append(Problem.on_page(page, line, f"id {options['id']!r} differs from the snippet's name",
+                                                stage=Stage.RECORD))
         elif any(includes):
             problems.append(
-                Problem(where, "an executed fence holds either one --8<-- include of a snippet or code, not both")
+                Problem.on_page(page, line, "an executed fence holds either one --8<-- include of a snippet or code, "
+                                "not both", stage=Stage.RECORD)
             )
             continue
         else:
@@ -194,10 +199,9 @@ def scan_page(page: str, text: str, root: Path) -> tuple[list[Fence], list[Probl
             fence.name = options.get("id", "")
             if not _NAME.match(fence.name):
                 problems.append(
-                    Problem(
-                        where,
+                    Problem.on_page(page, line,
                         'code written in the page needs an id="name" (letters, digits, - and _): '
-                        f"its recorded output is snippets/{fence.lesson}/<name>.out",
+                        f"its recorded output is snippets/{fence.lesson}/<name>.out", stage=Stage.RECORD,
                     )
                 )
                 continue
@@ -210,12 +214,12 @@ def scan_page(page: str, text: str, root: Path) -> tuple[list[Fence], list[Probl
                 except PathshalaError as err:
                     core = err
             if isinstance(core, PathshalaError):
-                problems.append(Problem(where, str(core)))
+                problems.append(Problem.on_page(page, line, str(core), stage=Stage.RECORD))
                 continue
             folder = root / fence.folder if fence.folder else None
             refused = inpage.refusal(fence.inpage, fence.label, fence.code, folder, core)
             if refused:
-                problems.append(Problem(where, refused))
+                problems.append(Problem.on_page(page, line, refused, stage=Stage.RECORD))
                 continue
         fence.ref = f"{page}#{len(fences)}"
         fences.append(fence)
@@ -306,5 +310,5 @@ def _duplicate_names(fences: list[Fence]) -> list[Problem]:
     for fence in fences:
         first = seen.setdefault(fence.name, fence)
         if first is not fence and (fence.snippet is None or first.snippet != fence.snippet):
-            problems.append(Problem(fence.where, f"two fences on this page are named {fence.name!r}"))
+            problems.append(fence.problem(f"two fences on this page are named {fence.name!r}", stage=Stage.RECORD))
     return problems

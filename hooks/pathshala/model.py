@@ -14,14 +14,36 @@ from pathlib import Path
 
 from .claims import Claim
 from .fences import Fence
-from .problems import Problem
+from .problems import Problem, Severity, Stage
 from .recorded import Verdict
 from .result import RunResult
 from .widgets import Widget
 
 
+class Found:
+    """The views of a model's ``found`` problems (one list, never three that must agree)."""
+
+    found: list[Problem]
+
+    @property
+    def problems(self) -> list[Problem]:
+        """The errors: a build stops on them."""
+        return [p for p in self.found if p.severity is Severity.ERROR]
+
+    @property
+    def warnings(self) -> list[Problem]:
+        """Not fatal alone; a strict build fails on them after rendering."""
+        return [p for p in self.found if p.severity is Severity.WARNING]
+
+    @property
+    def recording_problems(self) -> list[Problem]:
+        """The errors of running and recording a fence: `accept` fails only on these (a claim or proof that
+        no longer holds is the author's next edit)."""
+        return [p for p in self.problems if p.stage is Stage.RECORD]
+
+
 @dataclass
-class PageModel:
+class PageModel(Found):
     """One page: its raw text, front matter, executed fences (predict snippets last), claims and widgets."""
 
     page: str  # docs-relative
@@ -33,9 +55,7 @@ class PageModel:
     # What the site pass read besides the text (each snippet folder its fences use, by content), and
     # what it found here: a later build of an unchanged page with unchanged inputs reuses all of it.
     inputs: tuple = ()
-    problems: list[Problem] = field(default_factory=list)
-    warnings: list[Problem] = field(default_factory=list)
-    recording_problems: list[Problem] = field(default_factory=list)
+    found: list[Problem] = field(default_factory=list)  # what the site pass found on this page
 
     @property
     def lesson(self) -> bool:
@@ -58,18 +78,14 @@ class PageModel:
 
 
 @dataclass
-class SiteModel:
+class SiteModel(Found):
     """The whole site as one build sees it."""
 
     root: Path
     pages: dict[str, PageModel] = field(default_factory=dict)
-    problems: list[Problem] = field(default_factory=list)
-    warnings: list[Problem] = field(default_factory=list)  # not fatal alone; a strict build fails on them
+    found: list[Problem] = field(default_factory=list)  # every problem and warning of the build, in order
     changes: list[str] = field(default_factory=list)  # what `accept` recorded
     recorded: int = 0  # recordings `accept` wrote (outputs and figures)
-    # The problems that concern running and recording a fence (also in ``problems``): `accept`
-    # fails only on these; a claim or proof that no longer holds is the author's next edit.
-    recording_problems: list[Problem] = field(default_factory=list)
     verdicts: list[Verdict] = field(default_factory=list)  # every recording, for the drift report
     checked: list[str] = field(default_factory=list)  # pages scanned and verified by this build (not reused)
     total: int = 0

@@ -22,7 +22,7 @@ from .compare import compare
 from .fences import Fence
 from .problems import indent
 from .recorded import recordings
-from .result import RunResult
+from .result import Outcome, RunResult
 from .runner import Job, Runner
 from .settings import RunSettings
 
@@ -104,7 +104,7 @@ def check_run(setting: Setting, fence: Fence, result: RunResult, root: Path) -> 
     why = setting.took_effect(result)
     if why:
         return [Finding(setting.name, fence, f"did not run as asked: {why}")]
-    if not (result.ok or (result.outcome == "exit" and result.status == fence.returncode)):
+    if not (result.ok or (result.outcome is Outcome.EXIT and result.status == fence.returncode)):
         return [Finding(setting.name, fence, f"{result.message}. Its output:\n{indent(result.output)}")]
     found = []
     for rel, text, what in recordings(fence, result):

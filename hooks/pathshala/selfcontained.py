@@ -27,8 +27,8 @@ def site_imports(fence: Fence, root: Path) -> list[Problem]:
     for at, code in sources:
         for name, line in top_level_imports(code):
             if name in SITE_PACKAGES:
-                problems.append(Problem(fence.where, (
+                problems.append(fence.problem(
                     f"{fence.label}: {at(line)} imports {name}, the site's own package, which a reader "
                     "running the code (or its notebook) does not have. Put the helper in a module beside the "
-                    "snippet (snippets/<lesson>/<name>.py) and import that instead.")))
+                    "snippet (snippets/<lesson>/<name>.py) and import that instead."))  # the page, not its run
     return problems

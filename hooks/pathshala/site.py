@@ -23,8 +23,9 @@ from .filestate import FileState
 from .gate.claim_lines import unnamed as unnamed_claim_lines
 from .lesson import read_front_matter
 from .model import PageModel, SiteModel
-from .problems import Problem, excerpt, indent
-from .result import RunResult
+from .problems import Problem, Severity, Stage, excerpt, indent
+from .recorded import Status
+from .result import Outcome, RunResult
 from .runner import Job, Runner
 from .selfcontained import site_imports
 from .settings import RunSettings, library_versions
@@ -56,23 +57,25 @@ def job_for(fence: Fence, root: Path, snippets: frozenset[str] = frozenset()) ->
 
 def outcome_problem(fence: Fence, result: RunResult) -> Problem | None:
     """A problem unless the run ended as the fence expects (exit status ``returncode``, default 0)."""
-    if result.outcome in ("ok", "exit") and result.status == fence.returncode:
+    if result.outcome in (Outcome.OK, Outcome.EXIT) and result.status == fence.returncode:
         return None
-    if result.outcome == "ok":
+    if result.outcome is Outcome.OK:
         message = f"exited with status 0 but the fence expects returncode={fence.returncode}"
     else:
         message = result.message
-    return Problem(fence.where, f"{fence.label} {message}. Its output:\n{indent(excerpt(result.output))}")
+    return fence.problem(f"{fence.label} {message}. Its output:\n{indent(excerpt(result.output))}", stage=Stage.RECORD)
 
 
 def figure_problem(fence: Fence, result: RunResult) -> Problem | None:
     """Every declared figure was written and is safe to inline."""
     for name in fence.figures:
         if name not in result.figures:
-            return Problem(fence.where, f"{fence.label} did not write its figure {name} (or it is over 2 MB)")
+            return fence.problem(f"{fence.label} did not write its figure {name} (or it is over 2 MB)",
+                                 stage=Stage.RECORD)
         found = svg.problems(result.figures[name])
         if found:
-            return Problem(fence.where, f"figure {name} of {fence.label} cannot be inlined: it {'; it '.join(found)}")
+            return fence.problem(f"figure {name} of {fence.label} cannot be inlined: it {'; it '.join(found)}",
+                                 stage=Stage.RECORD)
     return None
 
 
@@ -82,7 +85,8 @@ def shown_result(result: RunResult, verdicts: list[recorded.Verdict]) -> RunResu
     A page (and its claims, proofs and notebook) then reads the same on every
     machine; the run it was checked against only differed within printed precision.
     """
-    agreed = {v.what: v.recorded_text for v in verdicts if v.recorded_text is not None and v.status != "drifted"}
+    agreed = {v.what: v.recorded_text for v in verdicts
+              if v.recorded_text is not None and v.status is not Status.DRIFTED}
     if not agreed:
         return result
     figures = {name: agreed.get(f"figure {name}", text) for name, text in result.figures.items()}
@@ -98,12 +102,12 @@ def noise_warnings(fence: Fence, verdicts: list[recorded.Verdict]) -> list[Probl
             continue
         for token in noise_floor(verdict.recorded_text, fence.noise_floor):
             found.append(
-                Problem(
-                    fence.where,
+                fence.problem(
                     f"{verdict.recorded} line {token.line} prints {token.text}, below {fence.noise_floor:g}: at "
                     "this size a float's digits are usually rounding noise that differs from CPU to CPU. Print a "
                     "bound (`< 1e-12`), a rounded value or `allclose` instead; if the value is exact, lower the "
                     'fence\'s noise_floor="…" below it.',
+                    severity=Severity.WARNING, stage=Stage.RECORD,
                 )
             )
     return found
@@ -195,37 +199,33 @@ class SiteBuild:
         model = SiteModel(self.root)
         for page, text in sorted(pages.items()):
             meta, bad_meta = read_front_matter(page, text)
-            model.problems += bad_meta
+            model.found += bad_meta
             fences, found = scan_page(page, text, self.root)
             page_claims, malformed = claims_mod.find(page, text)
             blocks, bad_blocks = widgets.scan_page(page, text, self.root)
-            model.problems.extend(found + malformed + bad_blocks)
-            model.recording_problems += found
+            model.found += found + malformed + bad_blocks
             fences += [w.fence for w in blocks if w.fence is not None]  # predict blocks run a snippet too
             page_claims += [c for w in blocks for c in w.claims]
             model.pages[page] = PageModel(page, text, meta, fences, page_claims, blocks,
                                           inputs=self.page_inputs(fences))
         refused = refuse_folders(model, self.root)
-        model.problems += refused
-        model.recording_problems += refused
-        model.problems += [p for fence in model.fences() for p in site_imports(fence, self.root)]
+        model.found += refused
+        model.found += [p for fence in model.fences() for p in site_imports(fence, self.root)]
         return model
 
     def assign_problems(self, model: SiteModel) -> None:
         """Each page keeps what the pass found in it (every such problem is located in its page)."""
-        for kind in ("problems", "warnings", "recording_problems"):
-            for problem in getattr(model, kind):
-                page = model.pages.get(problem.page or "")
-                if page is not None:
-                    getattr(page, kind).append(problem)
+        for problem in model.found:
+            page = model.pages.get(problem.page or "")
+            if page is not None:
+                page.found.append(problem)
 
     def site_checks(self, model: SiteModel) -> None:
         """The checks across pages, on the whole site: shared recordings, orphan recordings; and the
         authoring gate on every page (its inputs are site-wide: the vocabulary, the roadmap)."""
         shared = shared_recordings(model)
-        model.problems += shared
-        model.recording_problems += shared
-        model.warnings += orphan_recordings(model, self.root)
+        model.found += shared
+        model.found += orphan_recordings(model, self.root)
         model.gate = gate.check_site(model, self.root, self.gate_memo)
 
     def plan(self, model: SiteModel) -> Plan:
@@ -277,31 +277,27 @@ class SiteBuild:
             fence.run = plan.results[plan.keys[fence.ref]]
             bad = outcome_problem(fence, fence.run) or figure_problem(fence, fence.run)
             if bad:
-                model.problems.append(bad)
-                model.recording_problems.append(bad)
-                fence.verdicts = [recorded.Verdict(fence, "output", fence.recorded, "failed", bad.message)]
+                model.found.append(bad)
+                fence.verdicts = [recorded.Verdict(fence, "output", fence.recorded, Status.FAILED, bad.message)]
                 model.verdicts += fence.verdicts
                 fence.shown = fence.run
                 continue
             fence.verdicts = recorded.check(fence, fence.run, self.root)
             model.verdicts += fence.verdicts
-            model.problems += [v.problem for v in fence.verdicts if v.problem is not None]
-            model.recording_problems += [v.problem for v in fence.verdicts if v.problem is not None]
-            model.warnings += noise_warnings(fence, fence.verdicts)
+            model.found += [v.problem for v in fence.verdicts if v.problem is not None]
+            model.found += noise_warnings(fence, fence.verdicts)
             fence.shown = shown_result(fence.run, fence.verdicts)
         for page in model.pages.values():
-            model.problems += check_claims(page)
-            model.problems += unnamed_claim_lines(page)
+            model.found += check_claims(page)
+            model.found += unnamed_claim_lines(page)
             named = {f.name: (f, f.shown.output if f.shown is not None and f.shown.ok else None) for f in page.fences}
-            model.problems += widgets.check_proofs(page.widgets, named)
+            model.found += widgets.check_proofs(page.widgets, named)
 
 
 def adopt(model: SiteModel, page: PageModel) -> None:
     """A page of the previous build into this model, as it was: fences, runs, verdicts, problems."""
     model.pages[page.page] = page
-    model.problems += page.problems
-    model.warnings += page.warnings
-    model.recording_problems += page.recording_problems
+    model.found += page.found
     model.verdicts += [v for fence in page.fences for v in fence.verdicts]
 
 
@@ -321,7 +317,7 @@ def refuse_folders(model: SiteModel, root: Path) -> list[Problem]:
                     verdicts[folder] = str(err)
             why = verdicts.get(folder, "") if folder else ""
             if why:
-                problems.append(Problem(fence.where, f"{fence.label} is not run: {why}"))
+                problems.append(fence.problem(f"{fence.label} is not run: {why}", stage=Stage.RECORD))
             else:
                 keep.append(fence)
         page.fences = keep
@@ -337,8 +333,9 @@ def shared_recordings(model: SiteModel) -> list[Problem]:
         same_run = (first.snippet, first.code, first.snippet or first.line) == (
             fence.snippet, fence.code, fence.snippet or fence.line)
         if first is not fence and not same_run:
-            problems.append(Problem(fence.where, f"{fence.label} would record {fence.recorded}, which "
-                                                 f"{first.label} at {first.where} records too: rename one"))
+            problems.append(fence.problem(f"{fence.label} would record {fence.recorded}, which "
+                                          f"{first.label} at {first.where} records too: rename one",
+                                          stage=Stage.RECORD))
     return problems
 
 
@@ -355,7 +352,8 @@ def orphan_recordings(model: SiteModel, root: Path) -> list[Problem]:
         if path.parent not in stems:
             stems[path.parent] = recording_stems([p.name for p in path.parent.iterdir()])
         if is_recording(path.name, stems[path.parent]) and rel not in claimed:
-            found.append(Problem(rel, "this recording belongs to no fence of the site: delete it or restore its fence"))
+            found.append(Problem(rel, None, "this recording belongs to no fence of the site: delete it or restore "
+                                 "its fence", severity=Severity.WARNING, stage=Stage.SITE))
     return found
 
 
@@ -367,10 +365,9 @@ def check_claims(page: PageModel) -> list[Problem]:
         if fence is None:
             names = ", ".join(sorted(f.name for f in page.fences)) or "none"
             problems.append(
-                Problem(
-                    claim.where,
+                claim.problem(
                     f"claim {claim.raw} names {claim.snippet!r}, which no executed fence "
-                    f"on this page shows (fences here: {names})",
+                    f"on this page shows (fences here: {names})", stage=Stage.CHECK,
                 )
             )
             continue

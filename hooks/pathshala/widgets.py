@@ -30,7 +30,7 @@ from pathlib import Path
 
 from . import claims as claims_mod
 from .fences import REF, Fence, iter_blocks, page_lesson, parse_info
-from .problems import Problem
+from .problems import Problem, Stage
 from .snippet_folder import FolderError, read_snippet
 from .yamlblock import BlockError, Located, load
 
@@ -179,18 +179,19 @@ def scan_page(page: str, text: str, root: Path) -> tuple[list[Widget], list[Prob
             continue
         extra = sorted(set(parse_info(info)[1]) - {REF})
         if extra:
-            problems.append(Problem(f"docs/{page}:{line}", f"a {kind} block takes no options on its first line "
+            problems.append(Problem.on_page(page, line, f"a {kind} block takes no options on its first line "
                                                            f"(found {extra[0]}=): its fields are YAML inside"))
             continue
         try:
             located = parse(kind, "\n".join(body), line + 1)
         except BlockError as err:
-            problems.append(Problem(f"docs/{page}:{err.line}", f"{kind} block: {err}"))
+            problems.append(Problem.on_page(page, err.line, f"{kind} block: {err}"))
             continue
         widget = Widget(kind, page, line, located.data, located, info=info, ref=f"{page}@{len(widgets)}")
         key = f"{kind}:{located.data.get('id', '')}"
         if "id" in located.data and key in seen_ids:
-            problems.append(Problem(widget.where, f"two {kind} blocks on this page have id {located.data['id']!r}"))
+            problems.append(Problem.on_page(page, widget.line,
+                                            f"two {kind} blocks on this page have id {located.data['id']!r}"))
             continue
         seen_ids[key] = line
         for path, value in strings(located.data):  # code spans skipped, as widget_html renders them
@@ -202,7 +203,7 @@ def scan_page(page: str, text: str, root: Path) -> tuple[list[Widget], list[Prob
             try:
                 code = read_snippet(root, rel)
             except FolderError as err:
-                problems.append(Problem(f"docs/{page}:{located.line('snippet')}", f"predict block: {err}"))
+                problems.append(Problem.on_page(page, located.line('snippet'), f"predict block: {err}"))
                 continue
             widget.fence = Fence(
                 page=page, line=line, code=code, snippet=f"snippets/{rel}",
@@ -220,18 +221,17 @@ def check_proofs(widgets: list[Widget], outputs: dict[str, tuple[Fence, str | No
         proof = widget.data.get("proof") if widget.kind == "quiz" else None
         if not proof:
             continue
-        where = f"docs/{widget.page}:{widget.located.line('proof')}"
+        line = widget.located.line("proof")
         if proof["run"] not in outputs:
             message = f"quiz proof names {proof['run']!r}, which no executed fence on this page shows"
-            problems.append(Problem(where, message))
+            problems.append(Problem.on_page(widget.page, line, message, stage=Stage.CHECK))
             continue
         fence, output = outputs[proof["run"]]
         if output is not None and str(proof["shows"]) not in output:
             problems.append(
-                Problem(
-                    where,
+                Problem.on_page(widget.page, line,
                     f"quiz {widget.data['id']!r}: the output of {fence.label} does not show "
-                    f"{proof['shows']!r}, so it does not prove the correct option",
+                    f"{proof['shows']!r}, so it does not prove the correct option", stage=Stage.CHECK,
                 )
             )
     return problems

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..claims import _TOKEN as NUMBER_TOKEN
 from ..claims import tokens
-from ..problems import Problem
+from ..problems import Problem, Stage
 
 _LABEL_MAX = 40
 
@@ -47,8 +47,8 @@ def unnamed(page) -> list[Problem]:
             label = _label_for(line, claim.token)
             hint = f"[[{claim.snippet}#{label}: {claim.token}]]" if label else "(nothing before it: print a label)"
             listed.append(f"    line {number}: {line.strip()[:80]}  → {hint}")
-        problems.append(Problem(claim.where, (
+        problems.append(claim.problem((
             f"claim {claim.raw}: {fence.label} prints {claim.token} on {len(lines)} lines; name the line "
             "with a label (the text before the number on it), so the claim holds only for the line the "
-            "sentence means:\n" + "\n".join(listed)), claim=claim.raw))
+            "sentence means:\n" + "\n".join(listed)), stage=Stage.CHECK, claim=claim.raw))
     return problems

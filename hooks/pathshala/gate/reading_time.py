@@ -66,7 +66,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..fences import EXEC_LANGUAGES, parse_info, truthy
-from ..problems import Problem
+from ..problems import Problem, Stage
 from ..text import to_bengali_digits
 from ..widgets import LANGUAGES as WIDGET_LANGUAGES
 from .prose import Prose
@@ -188,9 +188,9 @@ def unlabelled_questions(page: str, prose: Prose) -> list[Problem]:
         if not i or not section.title.startswith(QUESTION_SECTIONS):
             continue
         if not any(p.section == i and p.kind == "text" and QUESTION_LABEL.match(p.text) for p in prose.pieces):
-            found.append(Problem(f"docs/{page}:{section.line}", (
+            found.append(Problem.on_page(page, section.line, (
                 "this section's thinking questions carry no label: open each with **প্রশ্ন ১:**, "
-                "**প্রশ্ন ২:** … (the reading time counts 3 minutes per labelled question)")))
+                "**প্রশ্ন ২:** … (the reading time counts 3 minutes per labelled question)"), stage=Stage.GATE))
     return found
 
 
@@ -205,12 +205,12 @@ def check_label(page: str, meta: dict, time: ReadingTime, line: int = 1) -> Prob
     low, high = computed * (1 - TOLERANCE), computed * (1 + TOLERANCE)
     if low <= given <= high:
         return None
-    return Problem(f"docs/{page}:{line}", (
+    return Problem.on_page(page, line, (
         f"time: {given} in the front matter, but the page reads in about {computed} minutes by the course's method "
         f"(±20% allows {math.ceil(low)}–{math.floor(high)}). Write time: {computed} (or leave time: out: the header "
         f"shows the computed time), or make the page fit its time. Where the minutes go (README: Reading time):\n"
         + "\n".join("    " + row for row in time.table().splitlines())
-    ))
+    ), stage=Stage.GATE)
 
 
 def label(minutes: int) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html as html_mod
 from collections.abc import Iterable
 
-from ..problems import Problem
+from ..problems import Problem, Severity
 from .data import TITLE, Glossary, Term
 from .definition import inline_html, term_html
 from .forms import fold
@@ -69,7 +69,7 @@ def page_markdown(glossary: Glossary) -> str:
 def unused(glossary: Glossary, used_keys: set[str]) -> list[Problem]:
     """Terms no page of the site uses (a warning: the term is dead weight or the prose lacks it)."""
     return [
-        Problem(glossary.where(t.line), f"glossary term {t.term!r} is used on no page of the site")
+        glossary.problem(t.line, f"glossary term {t.term!r} is used on no page of the site", severity=Severity.WARNING)
         for t in glossary.terms
         if t.key not in used_keys
     ]
