@@ -83,7 +83,7 @@ def _imports(package: Path, path: Path) -> set[Path]:
     rel = path.relative_to(package).with_suffix("")
     here = list(rel.parts[:-1])  # the package the module is in (an __init__: its own folder's)
     found: set[Path] = set()
-    for node in ast.walk(ast.parse(path.read_bytes(), str(path))):
+    for node in _executed(ast.parse(path.read_bytes(), str(path))):
         names: list[str] = []
         if isinstance(node, ast.Import):
             names = [a.name.removeprefix(f"{PACKAGE}.") for a in node.names
@@ -104,6 +104,19 @@ def _imports(package: Path, path: Path) -> set[Path]:
                 if module is not None:
                     found.add(module)
     return found
+
+
+def _executed(tree: ast.AST):
+    """Every node of a module but those under ``if TYPE_CHECKING:`` (imports for annotations never run)."""
+    todo = [tree]
+    while todo:
+        node = todo.pop()
+        yield node
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
+                todo += child.orelse
+                continue
+            todo.append(child)
 
 
 def imported_closure(package: Path, entry_points: Iterable[str]) -> list[Path]:

@@ -1,0 +1,101 @@
+"""The kinds of block a page may hold, one module each, registered here (as markdown-exec registers its
+formatters): the executed fence, and the widgets written as YAML (quiz, order, stepper, predict).
+
+Adding a kind is one module here (its ``parse``, ``check``, ``html``, ``markdown``, ``inputs`` and
+``reading``, bundled as its ``KIND``), its template under ``templates/blocks/``, and one line below.
+Everything else (finding its blocks in a page, placing them in the build model, SuperFences'
+formatter, the memo of rendered blocks, the notebook, the authoring gate's word count and reading
+time) goes through this registry. ``contributing/architecture.md`` walks through an example.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..problems import Problem
+from .base import Family, Kind, Notebook, Reading, Ref, Render, Scan, Widget
+from .fence import FenceSpec
+from .syntax import REF, Opening, iter_blocks, openings, page_lesson, parse_info, prose_lines, truthy
+
+__all__ = [
+    "KINDS",
+    "REF",
+    "Family",
+    "FenceSpec",
+    "Kind",
+    "Notebook",
+    "Opening",
+    "PageBlocks",
+    "Reading",
+    "Ref",
+    "Render",
+    "Widget",
+    "iter_blocks",
+    "kind_of",
+    "page_lesson",
+    "parse_info",
+    "prose_lines",
+    "scan_page",
+    "truthy",
+]
+
+
+def registry(*names: str) -> dict[str, Kind]:
+    """Each named module's ``KIND``, by its name (the first kind that owns a language reads its blocks)."""
+    kinds = {}
+    for name in names:
+        kind = importlib.import_module(f"{__name__}.{name}").KIND
+        if kind.name != name:
+            raise ValueError(f"blocks/{name}.py registers a kind named {kind.name!r}: name it after its module")
+        kinds[name] = kind
+    return kinds
+
+
+KINDS: dict[str, Kind] = registry(
+    "fence",
+    "quiz",
+    "order",
+    "stepper",
+    "predict",
+)
+
+
+def kind_of(language: str, options: dict[str, str]) -> Kind | None:
+    """The kind of a block with this language and these options, None for a block that is not ours."""
+    return next((k for k in KINDS.values() if language in k.languages and k.owns(options)), None)
+
+
+def languages() -> list[str]:
+    """Every fence language some kind reads (SuperFences gets a formatter for each)."""
+    return sorted({language for kind in KINDS.values() for language in kind.languages})
+
+
+@dataclass
+class PageBlocks:
+    """A page's blocks as the site pass keeps them: executed fences and widgets, each in page order, and what
+    is wrong with each family's (a reader of the build log expects a page's runs before its quizzes)."""
+
+    fences: list[FenceSpec] = field(default_factory=list)
+    widgets: list[Widget] = field(default_factory=list)
+    problems: dict[Family, list[Problem]] = field(default_factory=lambda: {f: [] for f in Family})
+
+    def runs(self) -> list[FenceSpec]:
+        """Every fence the page runs: its executed fences, then the snippets its widgets run (predict blocks)."""
+        return [*self.fences, *(w.fence for w in self.widgets if w.fence is not None)]
+
+
+def scan_page(page: str, text: str, root: Path) -> PageBlocks:
+    """Every block of one page parsed by its kind, and what is wrong with any of them."""
+    scan = Scan(page, root)
+    found = PageBlocks()
+    for opening in openings(page, text):
+        kind = kind_of(opening.language, opening.option)
+        if kind is None:
+            continue
+        spec, problems = kind.parse(opening, scan)
+        found.problems[kind.family] += problems
+        if spec is not None:
+            (found.fences if kind.family is Family.FENCE else found.widgets).append(spec)
+    return found
