@@ -74,7 +74,8 @@ def _report(root: Path, label: str, out: Path) -> int:
     report = build.run(read_pages(root))
     report.found += facts_drift(root, build.runner)
     # The versions the snippets ran on, as the libraries themselves say (torch's local tag included).
-    versions = next((f.run.versions for f in report.fences() if f.run and f.run.versions), library_versions())
+    runs = (report.result(f).run for f in report.fences())
+    versions = next((run.versions for run in runs if run and run.versions), library_versions())
     day = datetime.datetime.now(datetime.UTC).date().isoformat()
     data = drift_report.write_files(out, report, label, versions, day)
     print(report.summary)
@@ -158,8 +159,7 @@ def _review(root: Path, lesson: str) -> int:
 
 def _check_portable(root: Path) -> int:
     from .portable import sweep
-    from .runner import Runner
-    from .site import job_for
+    from .runner import Job, Runner
 
     model = SiteBuild(root).scan(read_pages(root))
     for problem in model.problems:
@@ -171,7 +171,7 @@ def _check_portable(root: Path) -> int:
     machine = baseline.start().machine
     baseline.close()
     snippets = frozenset(f.snippet for f in fences if f.snippet)
-    findings = sweep(fences, [job_for(f, root, snippets) for f in fences], root, machine)
+    findings = sweep(fences, [Job.from_fence(f, root, snippets) for f in fences], root, machine)
     for finding in findings:
         print(f"ERROR {finding}", file=sys.stderr)
     print(f"portable: {len(fences)} snippets, {len(findings)} difference(s) on this machine's other kernel settings")

@@ -22,7 +22,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .fences import prose_lines
+from .blocks.syntax import prose_lines
 from .problems import Problem, Stage, excerpt, indent
 from .text import to_ascii_digits, to_bengali_digits
 

@@ -22,13 +22,16 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import safe_fs
 from .compare import Comparison, compare
-from .fences import Fence
 from .problems import Problem, Stage, indent
 from .result import RunResult
 from .snippet_folder import ACCEPTANCE, FolderError, snippet_path
+
+if TYPE_CHECKING:
+    from .blocks import FenceSpec
 
 
 def diff(old: str, new: str, old_name: str, new_name: str) -> str:
@@ -38,10 +41,10 @@ def diff(old: str, new: str, old_name: str, new_name: str) -> str:
     return "".join(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n" for line in lines)
 
 
-def recordings(fence: Fence, result: RunResult) -> list[tuple[str, str, str]]:
+def recordings(fence: FenceSpec, result: RunResult) -> list[tuple[str, str, str]]:
     """(recorded path, text of this run, what it is) for the output and each figure."""
     pairs = [(fence.recorded, result.output, "output")]
-    pairs += [(fence.recorded_figure(n), result.figures.get(n, ""), f"figure {n}") for n in fence.figures]
+    pairs += [(fence.recorded_figure(n), result.figures.get(n, ""), f"figure {n}") for n in fence.options.figures]
     return pairs
 
 
@@ -69,7 +72,7 @@ FAILING = frozenset(s for s in Status if s.failing)  # as text too: a report's J
 class Verdict:
     """How one recording of one fence compares with this run."""
 
-    fence: Fence
+    fence: FenceSpec
     what: str  # "output" or "figure graph.svg"
     recorded: str  # repo-relative path
     status: Status
@@ -159,7 +162,7 @@ def mask_varying(recorded: str, run: str, pattern: re.Pattern | None) -> str:
     )
 
 
-def check(fence: Fence, result: RunResult, root: Path) -> list[Verdict]:
+def check(fence: FenceSpec, result: RunResult, root: Path) -> list[Verdict]:
     """A verdict for the output and each figure of a run that ended as expected."""
     verdicts = []
     for rel, text, what in recordings(fence, result):
@@ -174,11 +177,12 @@ def check(fence: Fence, result: RunResult, root: Path) -> list[Verdict]:
         if recorded == text:
             verdicts.append(Verdict(fence, what, rel, Status.UNCHANGED, recorded_text=recorded))
             continue
-        masked = mask_varying(recorded, text, fence.varies) if what == "output" else text
-        comparison = compare(recorded, masked, fence.tolerance)  # figures too: numbers are coordinates
+        masked = mask_varying(recorded, text, fence.options.varies) if what == "output" else text
+        comparison = compare(recorded, masked, fence.options.tolerance)  # figures too: numbers are coordinates
         changes = diff(recorded, text, f"{rel} (recorded)", f"{fence.display_path} (this run)")
         if comparison.status == "identical" and masked != text:
-            why = f"only lines that varies=\"{fence.varies.pattern}\" names changed (the page shows the recording)"
+            why = (f"only lines that varies=\"{fence.options.varies.pattern}\" names changed "
+                   "(the page shows the recording)")
             verdicts.append(Verdict(fence, what, rel, Status.VARIES, f"{why}\n{changes}", recorded))
         elif comparison.status == "identical":  # line endings or trailing blanks only
             verdicts.append(Verdict(fence, what, rel, Status.UNCHANGED, recorded_text=recorded))
@@ -193,7 +197,7 @@ def check(fence: Fence, result: RunResult, root: Path) -> list[Verdict]:
     return verdicts
 
 
-def accept(fence: Fence, result: RunResult, root: Path) -> list[tuple[str, str]]:
+def accept(fence: FenceSpec, result: RunResult, root: Path) -> list[tuple[str, str]]:
     """Write this run as the recordings; (file written, description) for each change.
 
     A recording this run agrees with (``compare``: the same text, numbers within
@@ -205,7 +209,7 @@ def accept(fence: Fence, result: RunResult, root: Path) -> list[tuple[str, str]]
             old = read_recording(root, rel)
         except FolderError:
             continue  # check reports it; accept never writes through a link
-        if old is not None and compare(old, text, fence.tolerance).ok:
+        if old is not None and compare(old, text, fence.options.tolerance).ok:
             continue
         write_recording(root, rel, text)
         if old is None:

@@ -9,15 +9,18 @@ it, naming the page line of the fence and the line of the import.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from .fences import Fence
 from .problems import Problem
 from .pyimports import top_level_imports
+
+if TYPE_CHECKING:
+    from .blocks import FenceSpec
 
 SITE_PACKAGES = ("pathshala", "pathshala_mkdocs")
 
 
-def site_imports(fence: Fence, root: Path) -> list[Problem]:
+def site_imports(fence: FenceSpec, root: Path) -> list[Problem]:
     """One problem per import of the site's package in the fence's code or a module it carries."""
     own = (lambda n: f"{fence.snippet}:{n}") if fence.snippet else (lambda n: f"docs/{fence.page}:{fence.line + n}")
     sources = [(own, fence.code)]

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import claims as claims_mod
-from . import gate, recorded, svg, widgets
+from . import gate, recorded, svg
+from .blocks import KINDS, Family, FenceSpec, Ref, scan_page
 from .cache import Cache, cache_key
 from .compare import noise_floor
-from .fences import Fence, scan_page
 from .filestate import FileState
 from .gate.claim_lines import unnamed as unnamed_claim_lines
 from .lesson import read_front_matter
@@ -32,43 +32,20 @@ from .settings import RunSettings, library_versions
 from .snippet_folder import ACCEPTANCE, FolderError, is_recording, recording_stems, walk
 
 
-def job_for(fence: Fence, root: Path, snippets: frozenset[str] = frozenset()) -> Job:
-    """The run a fence asks for; ``snippets``: the snippets (repo-relative) the site's fences run, so the
-    other snippets of its folder are not among its inputs (``snippet_folder.input_paths``)."""
-    if fence.snippet:
-        path = root / fence.snippet
-        folder = str(Path(fence.snippet).parent)
-        return Job(
-            code=fence.code,
-            display_path=fence.snippet,
-            folder=path.parent,
-            script_name=path.name,
-            timeout=fence.timeout,
-            figures=fence.figures,
-            limits=fence.limits,
-            network=fence.network,
-            others=frozenset(Path(s).name for s in snippets if str(Path(s).parent) == folder) - {path.name},
-        )
-    return Job(
-        code=fence.code, display_path=fence.display_path, first_line=fence.line, timeout=fence.timeout,
-        figures=fence.figures, limits=fence.limits, network=fence.network,
-    )
-
-
-def outcome_problem(fence: Fence, result: RunResult) -> Problem | None:
+def outcome_problem(fence: FenceSpec, result: RunResult) -> Problem | None:
     """A problem unless the run ended as the fence expects (exit status ``returncode``, default 0)."""
-    if result.outcome in (Outcome.OK, Outcome.EXIT) and result.status == fence.returncode:
+    if result.outcome in (Outcome.OK, Outcome.EXIT) and result.status == fence.options.returncode:
         return None
     if result.outcome is Outcome.OK:
-        message = f"exited with status 0 but the fence expects returncode={fence.returncode}"
+        message = f"exited with status 0 but the fence expects returncode={fence.options.returncode}"
     else:
         message = result.message
     return fence.problem(f"{fence.label} {message}. Its output:\n{indent(excerpt(result.output))}", stage=Stage.RECORD)
 
 
-def figure_problem(fence: Fence, result: RunResult) -> Problem | None:
+def figure_problem(fence: FenceSpec, result: RunResult) -> Problem | None:
     """Every declared figure was written and is safe to inline."""
-    for name in fence.figures:
+    for name in fence.options.figures:
         if name not in result.figures:
             return fence.problem(f"{fence.label} did not write its figure {name} (or it is over 2 MB)",
                                  stage=Stage.RECORD)
@@ -93,18 +70,19 @@ def shown_result(result: RunResult, verdicts: list[recorded.Verdict]) -> RunResu
     return dataclasses.replace(result, output=agreed.get("output", result.output), figures=figures)
 
 
-def noise_warnings(fence: Fence, verdicts: list[recorded.Verdict]) -> list[Problem]:
+def noise_warnings(fence: FenceSpec, verdicts: list[recorded.Verdict]) -> list[Problem]:
     """A recorded output that prints rounding noise (|x| below the fence's noise floor, 1e-12 unless it
     says otherwise, with significant digits) holds on one CPU only."""
     found = []
     for verdict in verdicts:
         if verdict.what != "output" or verdict.recorded_text is None:
             continue
-        for token in noise_floor(verdict.recorded_text, fence.noise_floor):
+        for token in noise_floor(verdict.recorded_text, fence.options.noise_floor):
             found.append(
                 fence.problem(
-                    f"{verdict.recorded} line {token.line} prints {token.text}, below {fence.noise_floor:g}: at "
-                    "this size a float's digits are usually rounding noise that differs from CPU to CPU. Print a "
+                    f"{verdict.recorded} line {token.line} prints {token.text}, below "
+                    f"{fence.options.noise_floor:g}: at this size a float's digits are usually rounding noise "
+                    "that differs from CPU to CPU. Print a "
                     "bound (`< 1e-12`), a rounded value or `allclose` instead; if the value is exact, lower the "
                     'fence\'s noise_floor="…" below it.',
                     severity=Severity.WARNING, stage=Stage.RECORD,
@@ -117,7 +95,7 @@ def noise_warnings(fence: Fence, verdicts: list[recorded.Verdict]) -> list[Probl
 class Plan:
     """Which job each fence needs (fences with equal inputs share one), and which must run."""
 
-    keys: dict[str, str]  # fence ref -> cache key
+    keys: dict[Ref, str]  # fence's place -> cache key
     jobs: dict[str, Job]  # cache key -> job
     results: dict[str, RunResult]  # cache key -> result (cached ones now, the rest after running)
     todo: list[str]  # cache keys to run
@@ -172,14 +150,14 @@ class SiteBuild:
             adopt(model, previous.pages[page])
         model.pages = dict(sorted(model.pages.items()))
         self.site_checks(model)
-        model.total = len({f.key for f in model.fences()})
+        model.total = len({model.result(f).key for f in model.fences()})
         model.cached = model.total - model.ran
         model.seconds = time.monotonic() - started
         return model
 
     def reusable(self, pages: dict[str, str], previous: SiteModel | None) -> set[str]:
         """Pages of ``previous`` whose text and inputs (snippet folders, by content) did not change."""
-        if previous is None or previous.mode != "sealed" or self.accept:
+        if previous is None or self.accept:
             return set()
         return {
             page for page, text in pages.items()
@@ -187,7 +165,7 @@ class SiteBuild:
             and previous.pages[page].inputs == self.page_inputs(previous.pages[page].fences)
         }
 
-    def page_inputs(self, fences: list[Fence]) -> tuple:
+    def page_inputs(self, fences: list[FenceSpec]) -> tuple:
         """Every snippet folder the fences read or record in, as (folder, its files by content)."""
         folders = {self.root / f.folder for f in fences if f.folder}
         folders |= {self.root / "snippets" / f.lesson for f in fences}
@@ -200,13 +178,12 @@ class SiteBuild:
         for page, text in sorted(pages.items()):
             meta, bad_meta = read_front_matter(page, text)
             model.found += bad_meta
-            fences, found = scan_page(page, text, self.root)
+            blocks = scan_page(page, text, self.root)
             page_claims, malformed = claims_mod.find(page, text)
-            blocks, bad_blocks = widgets.scan_page(page, text, self.root)
-            model.found += found + malformed + bad_blocks
-            fences += [w.fence for w in blocks if w.fence is not None]  # predict blocks run a snippet too
-            page_claims += [c for w in blocks for c in w.claims]
-            model.pages[page] = PageModel(page, text, meta, fences, page_claims, blocks,
+            model.found += blocks.problems[Family.FENCE] + malformed + blocks.problems[Family.WIDGET]
+            fences = blocks.runs()  # predict blocks run a snippet too (after the page's fences)
+            page_claims += [c for w in blocks.widgets for c in w.claims]
+            model.pages[page] = PageModel(page, text, meta, fences, page_claims, blocks.widgets,
                                           inputs=self.page_inputs(fences))
         refused = refuse_folders(model, self.root)
         model.found += refused
@@ -234,10 +211,10 @@ class SiteBuild:
         plan = Plan({}, {}, {}, [])
         snippets = frozenset(f.snippet for f in model.fences() if f.snippet)
         for fence in model.fences():
-            job = job_for(fence, self.root, snippets)
+            job = Job.from_fence(fence, self.root, snippets)
             key = cache_key(job, self.settings, versions, self.files)
             plan.keys[fence.ref] = key
-            fence.key = key
+            model.result(fence).key = key
             if key not in plan.jobs:
                 plan.jobs[key] = job
                 hit = self.cache.get(key)
@@ -274,31 +251,32 @@ class SiteBuild:
     def verify(self, model: SiteModel, plan: Plan) -> None:
         """Each run against its fence's expectations and its recordings; then claims and proofs."""
         for fence in model.fences():
-            fence.run = plan.results[plan.keys[fence.ref]]
-            bad = outcome_problem(fence, fence.run) or figure_problem(fence, fence.run)
+            found = model.result(fence)
+            found.run = plan.results[plan.keys[fence.ref]]
+            bad = outcome_problem(fence, found.run) or figure_problem(fence, found.run)
             if bad:
                 model.found.append(bad)
-                fence.verdicts = [recorded.Verdict(fence, "output", fence.recorded, Status.FAILED, bad.message)]
-                model.verdicts += fence.verdicts
-                fence.shown = fence.run
+                found.verdicts = [recorded.Verdict(fence, "output", fence.recorded, Status.FAILED, bad.message)]
+                model.verdicts += found.verdicts
+                found.shown = found.run
                 continue
-            fence.verdicts = recorded.check(fence, fence.run, self.root)
-            model.verdicts += fence.verdicts
-            model.found += [v.problem for v in fence.verdicts if v.problem is not None]
-            model.found += noise_warnings(fence, fence.verdicts)
-            fence.shown = shown_result(fence.run, fence.verdicts)
+            found.verdicts = recorded.check(fence, found.run, self.root)
+            model.verdicts += found.verdicts
+            model.found += [v.problem for v in found.verdicts if v.problem is not None]
+            model.found += noise_warnings(fence, found.verdicts)
+            found.shown = shown_result(found.run, found.verdicts)
         for page in model.pages.values():
             model.found += check_claims(page)
             model.found += unnamed_claim_lines(page)
-            named = {f.name: (f, f.shown.output if f.shown is not None and f.shown.ok else None) for f in page.fences}
-            model.found += widgets.check_proofs(page.widgets, named)
+            for widget in page.widgets:  # each kind checks its blocks against the runs (a quiz's proof)
+                model.found += KINDS[widget.kind].check(widget, page)
 
 
 def adopt(model: SiteModel, page: PageModel) -> None:
     """A page of the previous build into this model, as it was: fences, runs, verdicts, problems."""
     model.pages[page.page] = page
     model.found += page.found
-    model.verdicts += [v for fence in page.fences for v in fence.verdicts]
+    model.verdicts += [v for fence in page.fences for v in page.result(fence).verdicts]
 
 
 def refuse_folders(model: SiteModel, root: Path) -> list[Problem]:
@@ -326,7 +304,7 @@ def refuse_folders(model: SiteModel, root: Path) -> list[Problem]:
 
 def shared_recordings(model: SiteModel) -> list[Problem]:
     """Two fences that are different runs but would write one recording: `make accept` would flip it."""
-    owners: dict[str, Fence] = {}
+    owners: dict[str, FenceSpec] = {}
     problems = []
     for fence in model.fences():
         first = owners.setdefault(fence.recorded, fence)
@@ -341,7 +319,8 @@ def shared_recordings(model: SiteModel) -> list[Problem]:
 
 def orphan_recordings(model: SiteModel, root: Path) -> list[Problem]:
     """Recordings under snippets/ that no fence of the site writes (left behind by a removed fence)."""
-    claimed = {f.recorded for f in model.fences()} | {f.recorded_figure(n) for f in model.fences() for n in f.figures}
+    fences = model.fences()
+    claimed = {f.recorded for f in fences} | {f.recorded_figure(n) for f in fences for n in f.options.figures}
     top = root / "snippets"
     found = []
     if not top.is_dir():
@@ -371,9 +350,10 @@ def check_claims(page: PageModel) -> list[Problem]:
                 )
             )
             continue
-        if fence.shown is None or not fence.shown.ok:
+        shown = page.shown(fence)
+        if shown is None or not shown.ok:
             continue  # the failed run is reported already
-        bad = claims_mod.check(claim, fence.shown.output, fence.label)
+        bad = claims_mod.check(claim, shown.output, fence.label)
         if bad:
             problems.append(bad)
     return problems

@@ -80,7 +80,7 @@ def convert(source: str, titles: dict[str, str], templates: Templates, inline: b
     """Markdown (claims included: ``titles`` names each run) to HTML; ``inline`` drops a lone paragraph's ``<p>``."""
     from . import claims
 
-    out = _markdown().reset().convert(claims.render(str(source), titles, templates))
+    out = _markdown().reset().convert(claims.render(str(source), titles))
     if inline:
         m = _INLINE_P.match(out)
         if m and "<p>" not in m.group(1):

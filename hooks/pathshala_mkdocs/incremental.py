@@ -65,8 +65,9 @@ def page_fingerprint(page: PageModel | None) -> str:
     """What one page is rendered from besides the site-wide inputs: text, inputs, runs as shown, problems."""
     if page is None:
         return ""
-    shown = [(f.ref, f.key, f.shown.output if f.shown else None, sorted((f.shown.figures if f.shown else {}).items()),
-              [v.status for v in f.verdicts]) for f in page.fences]
+    results = [(f, page.result(f)) for f in page.fences]
+    shown = [(str(f.ref), r.key, r.shown.output if r.shown else None,
+              sorted((r.shown.figures if r.shown else {}).items()), [v.status for v in r.verdicts]) for f, r in results]
     return _digest(page.text, page.inputs, shown, [str(p) for p in page.problems + page.warnings])
 
 

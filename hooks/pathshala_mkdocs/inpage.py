@@ -20,7 +20,7 @@ from .state import Build
 
 
 def files(build: Build, files: Files, config, root: Path) -> None:
-    users = [fence.where for fence in build.model.fences() if fence.inpage]
+    users = [fence.where for fence in build.model.fences() if fence.options.inpage]
     if not users:
         return
     try:

@@ -27,11 +27,10 @@ import threading
 from mkdocs.utils import CountHandler
 
 from pathshala import PathshalaError, render
-from pathshala.fences import EXEC_LANGUAGES, iter_blocks, parse_info, truthy
+from pathshala.blocks import kind_of, openings
 from pathshala.model import PageModel, SiteModel
 from pathshala.site import SiteBuild
 from pathshala.text import to_bengali_digits as bn
-from pathshala.widgets import LANGUAGES as WIDGET_LANGUAGES
 
 MARK = "pathshala_live"  # set on a log record the strict counter of a serve build skips
 
@@ -67,11 +66,10 @@ def mark_refs(markdown: str, page: PageModel) -> str:
     except PathshalaError:
         pass
     lines = markdown.splitlines(True)
-    for start, _, info, _ in iter_blocks(markdown):
-        language, options = parse_info(info)
-        if language in WIDGET_LANGUAGES or (language in EXEC_LANGUAGES and truthy(options.get("exec", ""))):
-            line = lines[start - 1]
-            lines[start - 1] = line.replace(info, "text", 1)  # shown as written, not run nor rendered
+    for opening in openings(page.page, markdown):
+        if kind_of(opening.language, opening.option) is not None:
+            line = lines[opening.line - 1]
+            lines[opening.line - 1] = line.replace(opening.info, "text", 1)  # shown as written, not run nor rendered
     return "".join(lines)
 
 

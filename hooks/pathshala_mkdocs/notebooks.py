@@ -60,8 +60,8 @@ def _notebook_text(page: PageModel, root: Path, kept: memo.Memo | None) -> str:
 
     if kept is None:
         return fresh()
-    shown = [[f.ref, f.code, f.shown.output if f.shown else None, sorted((f.shown.figures if f.shown else {}).items())]
-             for f in page.fences]
+    runs = [(f, page.shown(f)) for f in page.fences]
+    shown = [[str(f.ref), f.code, r.output if r else None, sorted((r.figures if r else {}).items())] for f, r in runs]
     return kept.through(fresh, page.text, title, json.dumps(page.inputs), json.dumps(shown, ensure_ascii=False))
 
 

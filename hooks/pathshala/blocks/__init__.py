@@ -34,11 +34,15 @@ __all__ = [
     "Widget",
     "iter_blocks",
     "kind_of",
+    "languages",
+    "openings",
     "page_lesson",
     "parse_info",
     "prose_lines",
+    "scan_fences",
     "scan_page",
     "truthy",
+    "widget_kind",
 ]
 
 
@@ -65,6 +69,12 @@ KINDS: dict[str, Kind] = registry(
 def kind_of(language: str, options: dict[str, str]) -> Kind | None:
     """The kind of a block with this language and these options, None for a block that is not ours."""
     return next((k for k in KINDS.values() if language in k.languages and k.owns(options)), None)
+
+
+def widget_kind(language: str) -> Kind | None:
+    """The kind of widget a block of this language is (a widget's opening line has no options), or None."""
+    kind = kind_of(language, {})
+    return kind if kind is not None and kind.family is Family.WIDGET else None
 
 
 def languages() -> list[str]:
@@ -99,3 +109,9 @@ def scan_page(page: str, text: str, root: Path) -> PageBlocks:
         if spec is not None:
             (found.fences if kind.family is Family.FENCE else found.widgets).append(spec)
     return found
+
+
+def scan_fences(page: str, text: str, root: Path) -> tuple[list[FenceSpec], list[Problem]]:
+    """A page's executed fences alone, and what is wrong with them (for tools that run snippets, not pages)."""
+    found = scan_page(page, text, root)
+    return found.fences, found.problems[Family.FENCE]

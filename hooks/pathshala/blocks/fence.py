@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from difflib import get_close_matches
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from markupsafe import Markup
 
@@ -198,6 +198,7 @@ def read_options(written: dict[str, str]) -> tuple[FenceOptions, list[str]]:
 class FenceSpec:
     """One executed fence as the page wrote it (its run and verdicts are the page's, found by ``ref``)."""
 
+    kind: ClassVar[str] = "fence"
     ref: Ref
     line: int  # 1-based line of the opening fence in the page file
     code: str

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from markupsafe import Markup
 
-from ..claims import plain as plain_claims
+from .. import claims as claims_mod  # a module: claims imports blocks.syntax, so not a name from it
 from ..problems import Problem
 from ..text import to_bengali_digits
 from ..yamlblock import BlockError, Located
@@ -98,7 +98,7 @@ def markdown(spec: StepperSpec, notebook: Notebook) -> list:
     out = ["", f"**{one_line(spec.title)}**", ""]
     for k, step in enumerate(spec.steps, start=1):
         out += [f"**ধাপ {to_bengali_digits(str(k))} · {one_line(step.title)}**", ""]
-        out += [plain_claims(line) for line in step.body.rstrip("\n").splitlines()] + [""]
+        out += [claims_mod.plain(line) for line in step.body.rstrip("\n").splitlines()] + [""]
         out += [f"- {one_line(label)}: {one_line(value)}" for label, value in step.grid]
         out.append("")
     return out

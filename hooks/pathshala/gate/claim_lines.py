@@ -37,9 +37,10 @@ def unnamed(page) -> list[Problem]:
         if claim.label:
             continue
         fence = page.named(claim.snippet)
-        if fence is None or fence.shown is None or not fence.shown.ok:
+        shown = page.shown(fence) if fence is not None else None
+        if shown is None or not shown.ok:
             continue  # reported elsewhere
-        lines = printed_on(fence.shown.output, claim.token)
+        lines = printed_on(shown.output, claim.token)
         if len(lines) < 2:
             continue
         listed = []

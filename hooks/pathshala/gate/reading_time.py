@@ -65,12 +65,12 @@ import math
 import re
 from dataclasses import dataclass, field
 
-from ..fences import EXEC_LANGUAGES, parse_info, truthy
+from ..blocks import Family, Reading, kind_of, parse_info
 from ..problems import Problem, Stage
 from ..text import to_bengali_digits
-from ..widgets import LANGUAGES as WIDGET_LANGUAGES
 from .prose import Prose
 
+UNREAD = {Family.FENCE: Reading(runs=1), Family.WIDGET: Reading(widgets=1)}  # a block the site pass refused
 WORDS_PER_MINUTE = 150
 CODE_LINES_PER_MINUTE = 10
 MINUTES_PER_RUN = 2
@@ -148,25 +148,19 @@ def compute(prose: Prose, fences: list, widgets: list) -> ReadingTime:
         parts[piece.section].words += piece.words
         if piece.kind == "text" and QUESTION_LABEL.match(piece.text):
             parts[piece.section].questions += 1
-    executed = {f.line: f for f in fences if not f.exercise}
-    predicted = {w.line: w for w in widgets if w.kind == "predict"}
+    specs = {f.line: f for f in fences if not f.exercise} | {w.line: w for w in widgets}
     for line, _, info, body, section in prose.blocks:
         part = parts[section]
         language, options = parse_info(info)
-        if language in WIDGET_LANGUAGES:
-            part.widgets += 1
-            widget = predicted.get(line)
-            if widget is not None and widget.fence is not None:
-                part.code_lines += _code_lines(widget.fence.code)
-                part.runs += 1
+        kind = kind_of(language, options)
+        if kind is None:  # plain code a reader reads
+            part.code_lines += _code_lines("\n".join(body))
             continue
-        if language in EXEC_LANGUAGES and truthy(options.get("exec", "")):
-            part.runs += 1
-            fence = executed.get(line)
-            if options.get("source") and fence is not None:
-                part.code_lines += _code_lines(fence.code)
-            continue
-        part.code_lines += _code_lines("\n".join(body))
+        spec = specs.get(line)  # each kind says what its block adds (a block that did not parse: a run or a widget)
+        reading = kind.reading(spec) if spec is not None else UNREAD[kind.family]
+        part.code_lines += reading.code_lines
+        part.runs += reading.runs
+        part.widgets += reading.widgets
     for i, (part, section) in enumerate(zip(parts, prose.sections, strict=True)):
         if i and section.title.startswith(EXERCISE_SECTIONS):
             part.exercises = _exercises(prose, i) or 1
