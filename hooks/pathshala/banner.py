@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import html
-
 from .result import RunResult
+from .templates import Templates, default
 from .text import to_bengali_digits
 
 
@@ -18,7 +17,7 @@ def machine_short(machine: dict | None) -> str:
     )
 
 
-def banner_html(result: RunResult, acceptance: dict | None = None) -> str:
+def banner_html(result: RunResult, acceptance: dict | None = None, templates: Templates | None = None) -> str:
     """A one-paragraph note, in Bengali, built from a real run's own report of its versions.
 
     ``acceptance`` is what ``make accept`` recorded beside the lesson's
@@ -26,22 +25,14 @@ def banner_html(result: RunResult, acceptance: dict | None = None) -> str:
     A page shows its recordings; this build ran every snippet again and found
     the same outputs (numbers within their printed precision).
     """
-    v = {k: html.escape(str(val)) for k, val in result.versions.items()}
-    threads = to_bengali_digits(str(result.conditions.get("threads", "?")))
-    accepted = ""
+    accepted = None
     if acceptance:
-        a = {k: html.escape(str(val)) for k, val in acceptance.items() if isinstance(val, str)}
+        a = {k: val for k, val in acceptance.items() if isinstance(val, str)}
         where = acceptance.get("machines", {}).get(acceptance.get("machine", ""), {})
-        machine = f", <code>{html.escape(machine_short(where))}</code> মেশিনে" if where else ""
-        accepted = (
-            f" রেকর্ড করা আউটপুট শেষবার গৃহীত হয়েছে {to_bengali_digits(a.get('accepted', '?'))} তারিখে, "
-            f"<code>torch {a.get('torch', '?')}</code> আর <code>numpy {a.get('numpy', '?')}</code>-এ{machine}।"
-        )
-    return (
-        '<p class="run-banner">'
-        "এই পাতার প্রতিটি আউটপুট CPU-তে আসল run থেকে এসেছে, আর এই build-এ প্রতিটি আবার চালিয়ে মেলানো হয়েছে: "
-        f"<code>Python {v.get('python', '?')}</code> · <code>torch {v.get('torch', '?')}</code> · "
-        f"<code>numpy {v.get('numpy', '?')}</code> · থ্রেড {threads}টি · "
-        f"<code>{html.escape(machine_short(result.machine))}</code>।{accepted}"
-        "</p>"
-    )
+        accepted = {"day": to_bengali_digits(a.get("accepted", "?")), "torch": a.get("torch", "?"),
+                    "numpy": a.get("numpy", "?"), "machine": machine_short(where) if where else ""}
+    return str((templates or default()).render(
+        "banner.html", versions={k: str(val) for k, val in result.versions.items()},
+        threads=to_bengali_digits(str(result.conditions.get("threads", "?"))), machine=machine_short(result.machine),
+        accepted=accepted,
+    ))

@@ -17,13 +17,13 @@ sentence about that line then cannot quote the same number from a table row.
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .blocks.syntax import prose_lines
 from .problems import Problem, Stage, excerpt, indent
+from .templates import Templates, default
 from .text import to_ascii_digits, to_bengali_digits
 
 # A label may hold brackets (the text before a number in a printed list, `[[s#p = [0.8: 0.2]]`):
@@ -204,8 +204,9 @@ def plain(text: str) -> str:
     return "".join(pieces) + text[last:]
 
 
-def render(markdown: str, titles: dict[str, str]) -> str:
+def render(markdown: str, titles: dict[str, str], templates: Templates | None = None) -> str:
     """Claims to ``<span class="claim">`` in Bengali digits; ``titles`` maps a name to its snippet label."""
+    templates = templates or default()
     out = []
     prose = {n for n, _ in prose_lines(markdown)}
     for number, line in enumerate(markdown.splitlines(True), start=1):
@@ -218,9 +219,8 @@ def render(markdown: str, titles: dict[str, str]) -> str:
                 name, _, shown, _ = parse(m["body"])
             except ValueError:
                 continue  # reported by the build's check before rendering
-            label = html.escape(titles.get(name, name), quote=True)
             pieces.append(line[last : m.start()])
-            pieces.append(f'<span class="claim" title="{label} চালিয়ে পাওয়া">{for_reading(shown)}</span>')
+            pieces.append(str(templates.render("claim.html", label=titles.get(name, name), shown=for_reading(shown))))
             last = m.end()
         pieces.append(line[last:])
         out.append("".join(pieces))

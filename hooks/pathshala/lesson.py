@@ -15,7 +15,6 @@ otherwise a new lesson would stay "শীঘ্রই" without a word.
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -23,6 +22,8 @@ from pathlib import Path
 
 from .course_map import Module, read_modules, unplaced
 from .problems import Problem, Severity, Stage
+from .templates import Templates
+from .templates import default as default_templates
 from .text import to_bengali_digits
 from .yamlblock import BlockError, load
 
@@ -254,43 +255,26 @@ def check_front_matter(page: str, text: str) -> list[Problem]:
     return read_front_matter(page, text)[1]
 
 
-def header_markdown(meta: dict, minutes: int | None = None, module: str | None = None) -> str:
+def header_markdown(meta: dict, minutes: int | None = None, module: str | None = None,
+                    templates: Templates | None = None) -> str:
     """Lesson number, module and time, then what the reader will learn (Markdown inside HTML).
 
     ``minutes``: the time computed from the page (the authoring gate), else the front matter's;
     ``module``: the roadmap's module title, else the front matter's.
     """
-    number = to_bengali_digits(f"{int(meta['lesson']):02d}")
-    minutes = to_bengali_digits(str(minutes if minutes is not None else meta.get("time", "")))
-    module = module if module is not None else str(meta.get("module", ""))
-    objectives = "\n".join(f"- {o}" for o in meta["objectives"])
-    return (
-        f'<div class="ps-lesson-header" data-lesson="{int(meta["lesson"])}" markdown>\n'
-        f'<p class="ps-lesson-meta"><span>পর্ব {number}</span> · <span>{html.escape(module)}</span>'
-        f" · <span>আনুমানিক {minutes} মিনিট</span></p>\n\n"
-        f"**এই পর্বে যা শিখবেন**\n\n{objectives}\n\n</div>\n"
-    )
+    from markupsafe import Markup
+
+    return str((templates or default_templates()).render(
+        "lesson/header.html", lesson=int(meta["lesson"]), number=to_bengali_digits(f"{int(meta['lesson']):02d}"),
+        minutes=to_bengali_digits(str(minutes if minutes is not None else meta.get("time", ""))),
+        module=module if module is not None else str(meta.get("module", "")),
+        objectives=Markup("\n".join(f"- {o}" for o in meta["objectives"])),  # Markdown the page's converter reads
+    ))
 
 
-def _card(lesson: Lesson | None, badge: str, href: Callable[[str], str]) -> str:
-    if lesson is None:
-        return ""
-    title = html.escape(lesson.title)
-    if lesson.page:
-        body = f'<a class="ps-card-link" href="{href(lesson.page)}">{lesson.label} · {title}</a>'
-    else:
-        body = f'<span class="ps-card-link">{lesson.label} · {title}</span> <span class="ps-soon">শীঘ্রই</span>'
-    return f'<div class="ps-card"><p class="ps-card-badge">{badge}</p><p>{body}</p></div>'
-
-
-def footer_html(lesson: Lesson, roadmap: Roadmap, href: Callable[[str], str]) -> str:
+def footer_html(lesson: Lesson, roadmap: Roadmap, href: Callable[[str], str],
+                templates: Templates | None = None) -> str:
     """The completion button and the previous/next lesson cards."""
     before, after = roadmap.neighbours(lesson)
-    return (
-        f'<div class="ps-complete" data-lesson="{lesson.number}">'
-        '<button type="button" class="md-button md-button--primary ps-complete-button" hidden '
-        'aria-pressed="false">এই পর্ব সম্পন্ন</button>'
-        '<p class="ps-complete-status" role="status" aria-live="polite"></p></div>'
-        '<nav class="ps-lesson-nav" aria-label="আগের ও পরের পর্ব">'
-        f"{_card(before, 'আগের পর্ব', href)}{_card(after, 'পরের পর্ব', href)}</nav>"
-    )
+    cards = [("আগের পর্ব", before), ("পরের পর্ব", after)]
+    return str((templates or default_templates()).render("lesson/footer.html", lesson=lesson, cards=cards, href=href))
