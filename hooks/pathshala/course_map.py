@@ -23,16 +23,16 @@ course and for each module) where the map leaves empty places for it.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .problems import Problem, Stage
+from .templates import Templates, default
 from .text import to_bengali_digits as bn
 
 if TYPE_CHECKING:
-    from .lesson import Lesson, Roadmap
+    from .lesson import Roadmap
     from .yamlblock import Located
 
 
@@ -99,44 +99,14 @@ def unplaced(roadmap: Roadmap, where: str) -> list[Problem]:
     return problems
 
 
-def _row(lesson: Lesson, href: Callable[[str], str]) -> str:
-    title = html.escape(lesson.title)
-    if lesson.page:
-        cell, state = f'<a href="{html.escape(href(lesson.page), quote=True)}">{title}</a>', \
-            '<span class="ps-state">পড়ুন</span>'
-    else:
-        cell, state = title, '<span class="ps-soon">শীঘ্রই</span>'
-    return (f'<tr data-lesson="{lesson.number}"><td>{bn(f"{lesson.number:02d}")}</td>'
-            f"<td>{cell}</td><td>{state}</td></tr>")
-
-
-def _table(lessons: list[Lesson], href: Callable[[str], str]) -> str:
-    rows = "".join(_row(x, href) for x in sorted(lessons, key=lambda x: x.number))
-    return ('<table class="ps-roadmap"><thead><tr><th>পর্ব</th><th>বিষয়</th><th>অবস্থা</th></tr></thead>'
-            f"<tbody>{rows}</tbody></table>")
-
-
-def map_html(roadmap: Roadmap, href: Callable[[str], str]) -> str:
+def map_html(roadmap: Roadmap, href: Callable[[str], str], templates: Templates | None = None) -> str:
     """The home page's map: every module with its lessons, written ones linked, the rest শীঘ্রই."""
-    total = roadmap.total_lessons or len(roadmap.lessons)
-    written = sum(1 for x in roadmap.lessons if x.page)
-    head = (f'<p class="ps-map-written">লেখা হয়েছে {bn(str(written))} / {bn(str(total))}টি পর্ব; '
-            "বাকিগুলো শীঘ্রই আসছে।</p>"
-            # filled by the script (the reader's progress lives in this browser only)
-            f'<p class="ps-progress" data-total="{total}" role="status"></p>')
-    if not roadmap.modules:
-        return f'<div class="ps-map">{head}{_table(roadmap.lessons, href)}</div>'
-    parts = [head]
+    modules = []
     for module in roadmap.modules:
         lessons = [x for x in roadmap.lessons if module.holds(x.number)]
-        done = sum(1 for x in lessons if x.page)
-        span = f"পর্ব {bn(f'{module.first:02d}')}–{bn(f'{module.last:02d}')}"
-        parts.append(
-            f'<details class="ps-module" id="module-{module.number}" data-module="{module.number}"'
-            f'{" open" if done else ""}><summary>'
-            f'<span class="ps-module-title">{module.label} · {html.escape(module.title)}</span> '
-            f'<span class="ps-module-meta">{span} · লেখা {bn(str(done))} / {bn(str(len(lessons)))}'
-            '<span class="ps-module-progress"></span></span></summary>'
-            f"{_table(lessons, href)}</details>"
-        )
-    return f'<div class="ps-map">{"".join(parts)}</div>'
+        modules.append({"module": module, "lessons": lessons, "done": sum(1 for x in lessons if x.page),
+                        "span": f"পর্ব {bn(f'{module.first:02d}')}–{bn(f'{module.last:02d}')}"})
+    return str((templates or default()).render(
+        "course/map.html", written=sum(1 for x in roadmap.lessons if x.page),
+        total=roadmap.total_lessons or len(roadmap.lessons), modules=modules, lessons=roadmap.lessons, href=href,
+    ))
