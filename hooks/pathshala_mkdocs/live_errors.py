@@ -20,13 +20,12 @@ no banner and livereload shows the page again.
 
 from __future__ import annotations
 
-import html
 import logging
 import threading
 
 from mkdocs.utils import CountHandler
 
-from pathshala import PathshalaError, render
+from pathshala import PathshalaError, render, templates
 from pathshala.blocks import kind_of, openings
 from pathshala.model import PageModel, SiteModel
 from pathshala.site import SiteBuild
@@ -88,17 +87,9 @@ def page_content(model: SiteModel | None, html_text: str, src_uri: str) -> str:
         return html_text
     items.sort(key=lambda item: item[0].page is None)  # this page's first, in their order
     errors = sum(1 for _, kind in items if kind == "error")
-    listed = "".join(
-        f'<pre class="ps-live-error ps-live-error--{kind}"><code>{html.escape(str(p))}</code></pre>'
-        for p, kind in items
-    )
     head = (
         f"এই পাতায় (আর পুরো সাইটে) build-এর {bn(str(errors))}টি সমস্যা, {bn(str(len(items) - errors))}টি সতর্কবার্তা।"
         " অন্য পাতার সমস্যা সেই পাতায় দেখা যায়; টার্মিনালে সবগুলো। ঠিক করে save করলে পাতাটি নিজেই নতুন হবে।"
     )
-    return (
-        '<div class="ps-live-errors" role="alert">'
-        f'<p class="ps-live-errors__head">{html.escape(head)}</p>{listed}'
-        '<p class="ps-live-errors__note">শুধু <code>mkdocs serve</code>-এ দেখা যায়; '
-        "<code>mkdocs build --strict</code> এই অবস্থায় থেমে যায়।</p></div>"
-    ) + html_text
+    banner = templates.default().render("live_errors.html", head=head, items=[(str(p), kind) for p, kind in items])
+    return str(banner) + html_text

@@ -18,7 +18,7 @@ from mkdocs.structure.files import File, Files
 from mkdocs.utils import get_relative_url
 from mkdocs_jupyter.plugin import NotebookFile
 
-from pathshala import memo, notebook, safe_fs
+from pathshala import memo, notebook, safe_fs, templates
 from pathshala.markup import insert_after_title
 from pathshala.model import PageModel
 from pathshala.text import slugify
@@ -104,11 +104,8 @@ def page_markdown(markdown: str, page: PageModel | None, page_file, files: Files
         return markdown
     view = nb.url_relative_to(page_file)
     download = f"{view}{Path(nb.src_uri).name}"  # mkdocs-jupyter copies the .ipynb beside its page
-    links = (
-        '<p class="ps-notebook">এই পর্বটি Jupyter নোটবুক হিসেবেও আছে, প্রতিটি আসল output সহ: '
-        f'<a href="{view}">নোটবুক দেখুন</a> · <a href="{download}" download>নোটবুক ডাউনলোড</a></p>'
-    )
-    return insert_after_title(markdown, links)
+    links = templates.default().render("notebook_links.html", view=view, download=download)
+    return insert_after_title(markdown, str(links))
 
 
 def _move_styles(build: Build, html: str) -> str:
