@@ -23,6 +23,7 @@ from pathlib import Path
 from pathshala import safe_fs
 from pathshala.model import PageModel, SiteModel
 
+from . import compat
 from .state import Session
 
 log = logging.getLogger("mkdocs.plugins.pathshala.incremental")
@@ -118,6 +119,4 @@ def render_if_skipped(page, config, files) -> None:
     page is rendered here as MkDocs would have, so such a save is simply part of this build.
     """
     if page.content is None and files is not None:
-        from mkdocs.commands.build import _populate_page  # MkDocs' own step; not a public API (1.6)
-
-        _populate_page(page, config, files, dirty=False)
+        compat.populate_page(page, config, files)  # MkDocs' own step; not a public API

@@ -23,13 +23,13 @@ from __future__ import annotations
 import logging
 import threading
 
-from mkdocs.utils import CountHandler
-
 from pathshala import PathshalaError, render, templates
 from pathshala.blocks import kind_of, openings
 from pathshala.model import PageModel, SiteModel
 from pathshala.site import SiteBuild
 from pathshala.text import to_bengali_digits as bn
+
+from . import compat
 
 MARK = "pathshala_live"  # set on a log record the strict counter of a serve build skips
 
@@ -49,8 +49,8 @@ def _not_live(record: logging.LogRecord) -> bool:
 
 def spare_strict_counter() -> None:
     """This build's strict counter (MkDocs attaches a new one per build) skips the problems the page shows."""
-    for handler in logging.getLogger("mkdocs").handlers:
-        if isinstance(handler, CountHandler) and _not_live not in handler.filters:
+    for handler in compat.strict_counters():
+        if _not_live not in handler.filters:
             handler.addFilter(_not_live)
 
 

@@ -27,6 +27,7 @@ from . import (
     banner,
     checkout,
     claims,
+    compat,
     content_files,
     csp,
     glossary,
@@ -63,6 +64,10 @@ class PathshalaPlugin(BasePlugin):
     # -- lifetime -----------------------------------------------------------------------------
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
+        try:
+            compat.check()  # the private internals of MkDocs and Material we use are those of these versions
+        except compat.UnsupportedVersion as err:
+            raise PluginError(str(err)) from None
         self.command = command
         self.dirty = dirty and command == "serve"
 
