@@ -102,10 +102,14 @@ class Memo:
     def of_step(cls, root: Path, step: str, *data: str) -> Memo:
         """The memo of one step of the build of the project at ``root``: ``.cache/pathshala/memo/<step>/``.
 
-        Every key holds the engine's digest (``engine_code``) and ``data``: what the step reads
-        besides its inputs and our code (a package's version, the glossary, the site's settings).
+        Every key holds the engine's digest (``engine_code``), the project's own templates if it has
+        any (``overrides/pathshala/``, see ``templates.py``: an edited override renders again) and
+        ``data``: what the step reads besides its inputs and our code (a package's version, the
+        glossary, the site's settings).
         """
-        return cls(root / ".cache" / "pathshala" / "memo" / step, digest_of(engine_code.engine_digest(), *data))
+        overrides = root / "overrides" / "pathshala"
+        code = [engine_code.engine_digest(), *([engine_code.tree_digest(overrides)] if overrides.is_dir() else [])]
+        return cls(root / ".cache" / "pathshala" / "memo" / step, digest_of(*code, *data))
 
     def key(self, *inputs: str) -> str:
         """The digest of the code and the inputs (``digest_of``)."""

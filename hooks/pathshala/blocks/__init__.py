@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..problems import Problem
-from .base import Family, Kind, Notebook, Reading, Ref, Render, Scan, Widget
+from .base import Family, Kind, Notebook, Reading, Ref, Render, Scan, Widget, reading_of_widget
 from .fence import FenceSpec
 from .syntax import REF, Opening, iter_blocks, openings, page_lesson, parse_info, prose_lines, truthy
 
@@ -46,15 +46,36 @@ __all__ = [
 ]
 
 
-def registry(*names: str) -> dict[str, Kind]:
-    """Each named module's ``KIND``, by its name (the first kind that owns a language reads its blocks)."""
+def registry(*modules: str) -> dict[str, Kind]:
+    """Each module's kind, by its name (the first kind that owns a language reads its blocks).
+
+    A module is named relative to this package (``"quiz"``: ``blocks/quiz.py``) or in full
+    (``"pathshala.exercise"``: a package of its own). It gives its ``KIND``, or the functions a
+    ``Kind`` is made of under their own names (``parse``, ``html``, ``inputs``, ``markdown``, and
+    optionally ``check``, ``reading``, ``owns``, with ``LANGUAGES``, ``FAMILY`` and ``SHOWN_FIELDS``;
+    see ``kind_of_module``). The kind is named after its module's last part.
+    """
     kinds = {}
-    for name in names:
-        kind = importlib.import_module(f"{__name__}.{name}").KIND
+    for dotted in modules:
+        module = importlib.import_module(dotted if "." in dotted else f"{__name__}.{dotted}")
+        name = dotted.rpartition(".")[2]
+        kind = getattr(module, "KIND", None) or kind_of_module(module, name)
         if kind.name != name:
-            raise ValueError(f"blocks/{name}.py registers a kind named {kind.name!r}: name it after its module")
+            raise ValueError(f"{module.__name__} registers a kind named {kind.name!r}: name it after its module")
         kinds[name] = kind
     return kinds
+
+
+def kind_of_module(module, name: str) -> Kind:
+    """The kind a module gives as functions (no ``KIND``): a widget of language ``name`` unless it says otherwise."""
+    missing = [f for f in ("parse", "html", "inputs", "markdown") if not callable(getattr(module, f, None))]
+    if missing:
+        raise ValueError(f"{module.__name__} is no kind of block: it has no KIND and no {', '.join(missing)}")
+    optional = {f: getattr(module, f) for f in ("check", "reading", "owns") if callable(getattr(module, f, None))}
+    return Kind(name=name, languages=tuple(getattr(module, "LANGUAGES", (name,))),
+                family=getattr(module, "FAMILY", Family.WIDGET), parse=module.parse, html=module.html,
+                inputs=module.inputs, markdown=module.markdown, reading=optional.pop("reading", reading_of_widget),
+                shown_fields=frozenset(getattr(module, "SHOWN_FIELDS", ())), **optional)
 
 
 KINDS: dict[str, Kind] = registry(
