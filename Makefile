@@ -21,7 +21,7 @@ export N SLUG TITLE L TORCH BASE LESSONS
 # it from node_modules), and axe-core for the browser tests.
 NODE_STAMP := node_modules/.installed
 
-.PHONY: setup serve build test accept bench lint clean bench-scale check-torch check-portable lesson check-pr review
+.PHONY: setup serve build test accept bench lint clean bench-scale bench-reader check-torch check-portable lesson check-pr review
 
 setup: $(STAMP) $(NODE_STAMP)
 
@@ -69,9 +69,14 @@ check-torch: $(STAMP)
 bench: $(STAMP) $(NODE_STAMP)
 	$(BIN)/python bench/build_bench.py
 
-# A synthetic course of LESSONS lesson pages (default 91): builds, serve edits, first view (README)
+# A synthetic course of LESSONS lesson pages (default 91): builds, serve edits, first view (contributing/benchmarks.md)
 bench-scale: $(STAMP) $(NODE_STAMP)
 	$(BIN)/python bench/scale_bench.py
+
+# A reader's phone: Lighthouse's mobile preset (slow 4G, 4x slower CPU) on the home page and every lesson,
+# served gzip-compressed from 127.0.0.1; the median of 3 runs a page, then the worst page (README)
+bench-reader: $(STAMP) $(NODE_STAMP)
+	$(BIN)/python bench/reader_bench.py
 
 # Which code paths (SECURITY.md: the boundary) a change touches since BASE, so a reviewer knows what
 # needs a code review: make check-pr BASE=main

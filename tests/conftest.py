@@ -245,9 +245,28 @@ prompt: এই script কী ছাপবে?
 ??? answer "→ উত্তর"
     উত্তর: যোগফল ছয়, তারপর একটি বাংলা শব্দ।
 
+**অনুশীলন:** ভাড়ার অনুমানের গড় ভুল মাপুন।
+
+```exercise
+id: fare-error
+folder: ex_fare_error
+hints:
+  - "প্রতিটি জোড়ার পার্থক্যের `abs` নিন"
+  - "শেষে জোড়ার সংখ্যা দিয়ে ভাগ করুন"
+explain: "পরম মান না নিলে উল্টো দিকের ভুল কাটাকাটি হয়ে যায়।"
+wrong:
+  - file: wrong_no_abs.py
+    fails: test_signs_cancel_not
+    says: "দিল 0.0"
+  - file: wrong_no_mean.py
+    fails: test_signs_cancel_not
+    says: "দিল 4.0"
+```
+
 !!! remember "মনে রাখুন"
     শুধু leaf-এ gradient জমে।
 '''
+EXERCISE_FIXTURE = REPO / "tests" / "exercise_fixture" / "ex_fare_error"
 GUESS_SNIPPET = 'print(sum([1, 2, 3]))\nprint("<b>শেষ</b>")\n'
 WIDGETS_NAV = '  - "উইজেট": widgets.md\n'
 
@@ -262,6 +281,7 @@ def browser_site(tmp_path_factory) -> Project:
     if runs.is_dir():  # results keyed by everything that could change them: reuse the repo's, never write back
         shutil.copytree(runs, root / ".cache" / "pathshala" / "runs")
     write_tree(root, {"docs/widgets.md": WIDGETS_PAGE, "snippets/widgets/guess.py": GUESS_SNIPPET})
+    shutil.copytree(EXERCISE_FIXTURE, root / "snippets" / "widgets" / "ex_fare_error")  # the page's exercise
     config = (root / "mkdocs.yml").read_text(encoding="utf-8")
     config = re.sub(r"(?m)^nav:\n(?:[ \t]+.*\n)+", lambda m: m.group(0) + WIDGETS_NAV, config)
     (root / "mkdocs.yml").write_text(config, encoding="utf-8")

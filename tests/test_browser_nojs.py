@@ -31,6 +31,8 @@ STUCK = """() => {
     .filter(el => !behindClosedDetails(el))
     .filter(el => el.textContent.trim() !== "" || el.querySelector("img, svg, textarea, input"))
     .filter(el => getComputedStyle(el).display !== "contents")
+    // a block off screen that the browser has not laid out yet (content-visibility: auto) is not stuck
+    .filter(el => !(el.checkVisibility() && !el.checkVisibility({contentVisibilityAuto: true})))
     .filter(el => getComputedStyle(el).display === "none" || el.getClientRects().length === 0)
     .map(el => el.outerHTML.slice(0, 120));
 }"""

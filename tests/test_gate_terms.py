@@ -127,6 +127,7 @@ def test_quoted_words_may_stand_with_an_escape(tmp_path):
         ("[পর্ব ০৫](05-home.md) আর <https://example.com/a1/2>", []),  # targets and addresses
         ("1. প্রথম\n2. দ্বিতীয়", []),  # list numbers (the theme numbers lists in Bengali)
         ("&#8722;১ আর <b data-x=\"9\">খ</b>", []),  # entities and tags
+        ("<tr data-n=\"1\" data-s=\"<i>2</i>\"><td>ক</td></tr>", []),  # a quoted attribute holding < and >
     ],
 )
 def test_ascii_numbers_in_prose(tmp_path, text, flagged):

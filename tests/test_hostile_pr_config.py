@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -104,6 +105,12 @@ def test_make_lesson_takes_its_title_as_text_never_as_make_or_shell(real_project
     root = real_project.root
     marker = tmp_path / "ran"
     title = f"$(shell touch {marker}) `touch {marker}2` $$(touch {marker}3) ; echo"
+    # Every lesson is on the roadmap, and TITLE must agree with it: the copy's roadmap names lesson 9 so.
+    roadmap = root / "course/roadmap.yml"
+    listed = '{number: 9, title: "nn.Module দিয়ে model: layer, parameter, buffer আর state_dict"}'
+    text = roadmap.read_text(encoding="utf-8")
+    assert listed in text
+    roadmap.write_text(text.replace(listed, "{number: 9, title: " + json.dumps(title) + "}"), encoding="utf-8")
     done = make(root, "lesson", "N=09", "SLUG=text-only", f"TITLE={title}")
     assert done.returncode == 0, done.stdout + done.stderr
     assert not list(tmp_path.glob("ran*"))  # neither make nor the shell ran anything
@@ -191,6 +198,10 @@ def test_the_boundary_names_the_issues_code_and_content():
     for path in ("docs/07-tensors.md", "docs/figure.svg", "snippets/07-tensors/views.py", "course/glossary.yml",
                  "reports/torch-2.14.1.json"):
         assert boundary.kind(path) == "content", path
+    for path in ("README.md", "SECURITY.md", "contributing/authoring.md", "contributing/deep/x.md"):
+        assert boundary.kind(path) == "prose", path
+    for path in ("contributing", "contributingx.md", "README.md.sh", "docs/README.md"):  # no prefix tricks
+        assert boundary.kind(path) != "prose", path
 
 
 @pytest.mark.skipif(MAKE is None, reason="make is not installed")

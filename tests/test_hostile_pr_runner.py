@@ -29,7 +29,7 @@ from pathshala.site import SiteBuild
 
 from .conftest import REPO, write_tree
 
-# Which walls stand around a run, by platform (README, "Security model"; pathshala/seal.py).
+# Which walls stand around a run, by platform (SECURITY.md; pathshala/seal.py).
 PLATFORM_WALLS = {
     # bubblewrap's sandbox for the server, namespaces per run, Landlock (5.13+), the process limit
     "linux": {"server_sandbox", "run_namespaces", "landlock", "process_limit"},

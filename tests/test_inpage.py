@@ -138,7 +138,7 @@ def test_the_download_note_names_sizes_and_hosts():
 def test_the_real_package_is_pinned_and_complete():
     core = inpage.load_core(REPO)  # node_modules from `make setup`
     assert {p.name for p in core.files} == set(inpage.CORE_FILES)
-    assert 10_000_000 < core.size < 20_000_000  # the README's "about 13.6 MB"
+    assert 10_000_000 < core.size < 20_000_000  # contributing/authoring.md: "about 13.6 MB"
     assert {"random", "json", "collections"} <= core.stdlib and core.importable("math")
     assert not core.importable("numpy") and not core.importable("tkinter")
     lock = json.loads((core.folder / "pyodide-lock.json").read_text())

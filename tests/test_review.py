@@ -78,4 +78,4 @@ def test_make_review_runs_on_the_course():
         assert part in done.stdout
     bad = subprocess.run([sys.executable, "-m", "pathshala", "review", "--root", str(REPO)], capture_output=True,
                          text=True, timeout=300)
-    assert bad.returncode == 2 and "review needs --lesson N" in bad.stderr
+    assert bad.returncode == 2 and "make review L=07 (or --lesson 07)" in bad.stderr  # how to ask, not a traceback

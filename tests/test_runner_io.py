@@ -51,14 +51,14 @@ def test_fixed_conditions_are_applied_and_recorded(runner):
     code = (
         "import os, shutil, locale, torch\n"
         "print(hash('pathshala'), torch.get_num_threads(), shutil.get_terminal_size().columns,\n"
-        "      os.environ['LC_ALL'], locale.getpreferredencoding())\n"
+        "      os.environ['LC_ALL'], locale.getpreferredencoding(), os.environ['OMP_WAIT_POLICY'])\n"
     )
     result = runner.run(Job(code=code, display_path="snippets/io/conditions.py"))
     expected_hash = subprocess.run(
         [sys.executable, "-c", "print(hash('pathshala'))"],
         env={**os.environ, "PYTHONHASHSEED": "0"}, capture_output=True, text=True, check=True,
     ).stdout.split()[0]
-    assert result.output.split() == [expected_hash, "1", "80", "C.UTF-8", "UTF-8"]
+    assert result.output.split() == [expected_hash, "1", "80", "C.UTF-8", "UTF-8", "PASSIVE"]
     assert result.conditions == {"threads": 1, "hash_seed": 0, "locale": "C.UTF-8", "columns": 80, "seed": 0}
     assert set(result.versions) == {"python", "torch", "numpy"}
     assert result.versions["python"] == sys.version.split()[0]

@@ -48,7 +48,7 @@ class Elements(HTMLParser):
 
     def handle_starttag(self, tag, attrs):
         self.tags.append((tag, {k: v or "" for k, v in attrs}))
-        if tag in {"p", "span", "h1", "h2", "h3", "code"}:
+        if tag in {"p", "span", "h1", "h2", "h3", "code", "summary"}:
             self._open.append((tag, len(self.tags) - 1))
             self.texts[len(self.tags) - 1] = []
 
@@ -119,16 +119,25 @@ def test_claims_render_in_bengali_digits(built_site):
 
 
 def test_run_banner_names_the_installed_versions(built_site):
-    banners = parse(built_site.html(LESSON_PAGE)).find("p", "run-banner")
-    assert len(banners) == 1, banners
-    text = banners[0][1]
+    elements = parse(built_site.html(LESSON_PAGE))
+    assert len(elements.find("details", "run-banner")) == 1
+    line = elements.find("summary", "run-banner__line")
+    assert len(line) == 1, line
+    torch = metadata.version("torch").split("+")[0]
+    assert line[0][1].startswith(f"প্রতিটি output যাচাই করা: torch {torch}"), line
+    assert "kernel" not in line[0][1] and "Python" not in line[0][1], f"machine details on the reader's line: {line}"
+    assert re.search(r"রেকর্ড [০-৯]{4}-[০-৯]{2}-[০-৯]{2}$", line[0][1]), f"no day of recording: {line}"
+    details = elements.find("p", "run-banner__details")
+    assert len(details) == 1, details
+    text = details[0][1]
     for expected in (
         f"Python {platform.python_version()}",
         f"torch {metadata.version('torch')}",
         f"numpy {metadata.version('numpy')}",
         f"থ্রেড {to_bengali_digits(str(RunSettings().threads))}টি",
+        "torch kernel",
     ):
-        assert expected in text, f"{expected!r} not in the run banner: {text!r}"
+        assert expected in text, f"{expected!r} not in the run banner's details: {text!r}"
 
 
 def test_search_separates_words_at_bengali_sentence_marks(built_site):

@@ -100,7 +100,8 @@ def _report_listing(report, data: dict, stem: Path) -> str:
         lines.append(
             f"DRIFT. Next: read {stem}.md for each diff. A line that changes with every torch (a printed "
             'version) gets varies="regex" on its fence; a real change is accepted when the pin moves '
-            "(README: Moving the torch pin): bump, `make accept`, fix the claims it lists, commit the report."
+            "(contributing/maintaining.md: Moving the torch pin): bump, `make accept`, fix the claims it lists, "
+            "commit the report."
         )
     return "\n".join(lines)
 

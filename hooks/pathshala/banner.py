@@ -1,4 +1,4 @@
-"""The run banner: which Python, torch, numpy and thread count a page's outputs came from."""
+"""The run banner: which Python, torch, numpy and threads printed a page's outputs (one line; details on a click)."""
 
 from __future__ import annotations
 
@@ -17,8 +17,18 @@ def machine_short(machine: dict | None) -> str:
     )
 
 
+def _short_version(version: str) -> str:
+    """``2.13.0+cpu`` → ``2.13.0``: the build's local tag means nothing to a reader."""
+    return version.split("+", 1)[0]
+
+
 def banner_html(result: RunResult, acceptance: dict | None = None, templates: Templates | None = None) -> str:
-    """A one-paragraph note, in Bengali, built from a real run's own report of its versions.
+    """A one-line note, in Bengali, built from a real run's own report of its versions, details behind a click.
+
+    A reader needs one line (every output checked, with which torch, recorded when); the machine
+    details (CPU kernel, SIMD targets, thread count) are for authors, so they sit in the same
+    ``<details>``: one click (or Enter on the line) shows them, and a reader without JavaScript
+    gets the same.
 
     ``acceptance`` is what ``make accept`` recorded beside the lesson's
     outputs: the day they were last accepted, the versions and the machine then.
@@ -26,13 +36,18 @@ def banner_html(result: RunResult, acceptance: dict | None = None, templates: Te
     the same outputs (numbers within their printed precision).
     """
     accepted = None
+    day = ""
     if acceptance:
         a = {k: val for k, val in acceptance.items() if isinstance(val, str)}
         where = acceptance.get("machines", {}).get(acceptance.get("machine", ""), {})
         accepted = {"day": to_bengali_digits(a.get("accepted", "?")), "torch": a.get("torch", "?"),
                     "numpy": a.get("numpy", "?"), "machine": machine_short(where) if where else ""}
+        if "accepted" in a:
+            # a date, not a subtraction: Bengali digits, the hyphens stay hyphens
+            day = to_bengali_digits(a["accepted"]).replace("\u2212", "-")
+    versions = {k: str(val) for k, val in result.versions.items()}
     return str((templates or default()).render(
-        "banner.html", versions={k: str(val) for k, val in result.versions.items()},
+        "banner.html", versions=versions, torch_short=_short_version(versions.get("torch", "?")), day=day,
         threads=to_bengali_digits(str(result.conditions.get("threads", "?"))), machine=machine_short(result.machine),
         accepted=accepted,
     ))

@@ -23,7 +23,7 @@ CODE = (
 # drift reports (the verification page reads them).
 CONTENT = ("docs/", "snippets/", "course/", "reports/")
 # Read by people, never by the build.
-PROSE = ("README.md", "SECURITY.md")
+PROSE = ("README.md", "SECURITY.md", "contributing/")
 
 
 def kind(path: str) -> str:
@@ -34,7 +34,10 @@ def kind(path: str) -> str:
     for prefix in CONTENT:
         if path.startswith(prefix):
             return "content"
-    return "prose" if path in PROSE else "code"
+    for prefix in PROSE:
+        if path == prefix or (prefix.endswith("/") and path.startswith(prefix)):
+            return "prose"
+    return "code"
 
 
 @dataclass(frozen=True)

@@ -38,7 +38,7 @@ CDN_HOST = "cdn.jsdelivr.net"
 CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 SITE_DIR = "assets/pyodide"  # under the built site; inpage.js finds it from its own URL, never from markup
 # NumPy's wheel for this Pyodide is on the CDN only: its size cannot be measured here. Pyodide's
-# NumPy 2 wheels are about 3 MB; the page says "about" (README: not verified on this machine).
+# NumPy 2 wheels are about 3 MB; the page says "about" (contributing/authoring.md: not verified on this machine).
 NUMPY_MB_ESTIMATE = 3
 RUNTIMES = ("python", "numpy")
 # In-page code runs in a Web Worker (assets/js/inpage-worker.js): no DOM, no storage, no network once

@@ -30,6 +30,15 @@ class FenceResult:
     verdicts: list[Verdict] = field(default_factory=list)
 
 
+@dataclass
+class BlockRun:
+    """One run a block asks for besides the executed fences (an exercise's proof: one per file): its cache key
+    and, once the site pass ran it, the run its kind's ``check`` judges."""
+
+    key: str = ""
+    run: RunResult | None = None
+
+
 class Found:
     """The views of a model's ``found`` problems (one list, never three that must agree)."""
 
@@ -67,6 +76,7 @@ class PageModel(Found):
     inputs: tuple = ()
     found: list[Problem] = field(default_factory=list)  # what the site pass found on this page
     results: dict[Ref, FenceResult] = field(default_factory=dict)  # each fence's run, by its place
+    block_runs: dict[Ref, dict[str, BlockRun]] = field(default_factory=dict)  # a block's own runs (Kind.jobs), by name
 
     @property
     def lesson(self) -> bool:
@@ -91,6 +101,10 @@ class PageModel(Found):
         """The run of this fence as the page shows it, None before the site pass ran it."""
         found = self.results.get(fence.ref)
         return found.shown if found is not None else None
+
+    def runs_of(self, block: Widget) -> dict[str, RunResult | None]:
+        """The runs a block asked for (``Kind.jobs``), by the name its kind gave each; {} before the site pass."""
+        return {name: found.run for name, found in self.block_runs.get(block.ref, {}).items()}
 
     def run_conditions(self) -> RunResult | None:
         """One run of this page, for the run banner (all share versions and settings)."""

@@ -96,7 +96,7 @@ class Verdict:
 
 NEXT_STEPS = (
     "What to do: if only the last digits of a float moved, they depend on the CPU: print a bound "
-    "(`< 1e-12`), a rounded value or `torch.allclose` instead (README: outputs that hold on every "
+    "(`< 1e-12`), a rounded value or `torch.allclose` instead (contributing/authoring.md: outputs that hold on every "
     'machine), or declare tolerance="…" on the fence. If the change is real, run `make accept`. '
     "Never accept a difference that only your machine shows."
 )

@@ -116,6 +116,11 @@ def server_environment(settings: RunSettings, sealed: bool = False) -> dict[str,
         OMP_NUM_THREADS=n,
         MKL_NUM_THREADS=n,
         OPENBLAS_NUM_THREADS=n,
+        # Threads that wait sleep instead of spinning: on a shared or busy machine (CI, two cores) a
+        # spinning OpenMP pool fights the other processes for the cores, and a 4,000-step training
+        # loop of tiny ops took 60 s under threads=2 instead of 7 (lesson 06's torch_bridge, one
+        # machine, load 8). Numerics are untouched: only how an idle worker waits.
+        OMP_WAIT_POLICY="PASSIVE",
     )
     return env
 

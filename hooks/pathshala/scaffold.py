@@ -133,18 +133,19 @@ def plan(root: Path, number: int, slug: str, title: str) -> Plan:
     planned, _ = load_roadmap(roadmap_path, set())
     entry = planned.by_number(number) if planned is not None else None
     title = title.strip()
-    if entry is not None and title and title != entry.title:
-        raise ScaffoldError(f"lesson {number} is {entry.title!r} on course/roadmap.yml: leave TITLE out (or give "
-                            "that title), or change the roadmap's title first")
-    title = title or (entry.title if entry is not None else "")
-    if not title:
-        raise ScaffoldError('TITLE="…" is the lesson\'s title, as the roadmap and the page show it')
     # The title is written into YAML, a Markdown heading and a Python comment: one line of plain text.
+    # Checked before anything else about it, so a hostile TITLE is refused for what it is.
     if _BREAK.search(title):
         raise ScaffoldError(f"TITLE={title!r} holds a line break or a control character: it is one line of "
                             "text (nothing was written)")
     if (bad := markup_in(title)) is not None:
         raise ScaffoldError(f"TITLE={title!r} holds {bad}: the front matter is plain text (nothing was written)")
+    if entry is not None and title and title != entry.title:
+        raise ScaffoldError(f"lesson {number} is {entry.title!r} on course/roadmap.yml: leave TITLE out (or give "
+                            "that title), or change the roadmap's title first (nothing was written)")
+    title = title or (entry.title if entry is not None else "")
+    if not title:
+        raise ScaffoldError('TITLE="…" is the lesson\'s title, as the roadmap and the page show it')
     config = config_path.read_text(encoding="utf-8")
     if re.search(rf"(?m):\s*\"?{re.escape(page)}\"?\s*$", config):
         raise ScaffoldError(f"mkdocs.yml already lists {page}: nothing was written")

@@ -16,13 +16,13 @@ from pathlib import Path
 
 from . import claims as claims_mod
 from . import gate, recorded, svg
-from .blocks import KINDS, Family, FenceSpec, Ref, scan_page
+from .blocks import KINDS, Family, FenceSpec, Ref, Widget, scan_page
 from .cache import Cache, cache_key
 from .compare import noise_floor
 from .filestate import FileState
 from .gate.claim_lines import unnamed as unnamed_claim_lines
 from .lesson import read_front_matter
-from .model import PageModel, SiteModel
+from .model import BlockRun, PageModel, SiteModel
 from .problems import Problem, Severity, Stage, excerpt, indent
 from .recorded import Status
 from .result import Outcome, RunResult
@@ -150,7 +150,7 @@ class SiteBuild:
             adopt(model, previous.pages[page])
         model.pages = dict(sorted(model.pages.items()))
         self.site_checks(model)
-        model.total = len({model.result(f).key for f in model.fences()})
+        model.total = len({model.result(f).key for f in model.fences()} | {r.key for r in block_runs(model)})
         model.cached = model.total - model.ran
         model.seconds = time.monotonic() - started
         return model
@@ -162,12 +162,15 @@ class SiteBuild:
         return {
             page for page, text in pages.items()
             if page in previous.pages and previous.pages[page].text == text
-            and previous.pages[page].inputs == self.page_inputs(previous.pages[page].fences)
+            and previous.pages[page].inputs == self.page_inputs(previous.pages[page].fences,
+                                                                previous.pages[page].widgets)
         }
 
-    def page_inputs(self, fences: list[FenceSpec]) -> tuple:
-        """Every snippet folder the fences read or record in, as (folder, its files by content)."""
+    def page_inputs(self, fences: list[FenceSpec], blocks: list[Widget] = ()) -> tuple:
+        """Every snippet folder the fences read or record in (and the widgets' own folders: an exercise's), as
+        (folder, its files by content)."""
         folders = {self.root / f.folder for f in fences if f.folder}
+        folders |= {self.root / folder for w in blocks for folder in KINDS[w.kind].folders(w)}
         folders |= {self.root / "snippets" / f.lesson for f in fences}
         top = self.root / "snippets"
         return tuple((str(folder), self.files.signature(folder, top)) for folder in sorted(folders))
@@ -184,7 +187,7 @@ class SiteBuild:
             fences = blocks.runs()  # predict blocks run a snippet too (after the page's fences)
             page_claims += [c for w in blocks.widgets for c in w.claims]
             model.pages[page] = PageModel(page, text, meta, fences, page_claims, blocks.widgets,
-                                          inputs=self.page_inputs(fences))
+                                          inputs=self.page_inputs(fences, blocks.widgets))
         refused = refuse_folders(model, self.root)
         model.found += refused
         model.found += [p for fence in model.fences() for p in site_imports(fence, self.root)]
@@ -206,7 +209,7 @@ class SiteBuild:
         model.gate = gate.check_site(model, self.root, self.gate_memo)
 
     def plan(self, model: SiteModel) -> Plan:
-        """A job and a cache key per fence; cached results taken now."""
+        """A job and a cache key per fence and per run a block asks for (``Kind.jobs``); cached results taken now."""
         versions = library_versions()
         plan = Plan({}, {}, {}, [])
         snippets = frozenset(f.snippet for f in model.fences() if f.snippet)
@@ -215,15 +218,25 @@ class SiteBuild:
             key = cache_key(job, self.settings, versions, self.files)
             plan.keys[fence.ref] = key
             model.result(fence).key = key
-            if key not in plan.jobs:
-                plan.jobs[key] = job
-                hit = self.cache.get(key)
-                if hit is not None:
-                    plan.results[key] = hit
-                else:
-                    plan.todo.append(key)
+            self.want(plan, key, job)
+        for page in model.pages.values():  # the runs a block asks for itself (an exercise's proof: one per file)
+            for widget in page.widgets:
+                for name, job in KINDS[widget.kind].jobs(widget).items():
+                    key = cache_key(job, self.settings, versions, self.files)
+                    page.block_runs.setdefault(widget.ref, {})[name] = BlockRun(key)
+                    self.want(plan, key, job)
         model.total, model.ran, model.cached = len(plan.jobs), len(plan.todo), len(plan.jobs) - len(plan.todo)
         return plan
+
+    def want(self, plan: Plan, key: str, job: Job) -> None:
+        """A job into the plan, once per cache key (the same sealed runner and cache for every kind's runs)."""
+        if key not in plan.jobs:
+            plan.jobs[key] = job
+            hit = self.cache.get(key)
+            if hit is not None:
+                plan.results[key] = hit
+            else:
+                plan.todo.append(key)
 
     def execute(self, plan: Plan) -> None:
         """Run what the cache did not have, in parallel; keep the clean runs."""
@@ -268,8 +281,15 @@ class SiteBuild:
         for page in model.pages.values():
             model.found += check_claims(page)
             model.found += unnamed_claim_lines(page)
-            for widget in page.widgets:  # each kind checks its blocks against the runs (a quiz's proof)
+            for widget in page.widgets:  # each kind checks its blocks against the runs (a quiz's proof, an exercise's)
+                for run in page.block_runs.get(widget.ref, {}).values():
+                    run.run = plan.results[run.key]
                 model.found += KINDS[widget.kind].check(widget, page)
+
+
+def block_runs(model: SiteModel) -> list[BlockRun]:
+    """Every run a block asked for besides the executed fences (an exercise's proof), on every page."""
+    return [r for page in model.pages.values() for runs in page.block_runs.values() for r in runs.values()]
 
 
 def adopt(model: SiteModel, page: PageModel) -> None:

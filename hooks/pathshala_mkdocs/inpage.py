@@ -1,4 +1,5 @@
-"""Adapter: the self-hosted Pyodide core, added to the site under assets/pyodide/ when a page runs code in it.
+"""Adapter: the self-hosted Pyodide core, added to the site under assets/pyodide/ when a page runs code in it
+(an in-page block, or an exercise's check).
 
 The files come from the npm package in node_modules (package.json pins it;
 ``make setup`` installs it). They are added as files of the build, so
@@ -21,6 +22,7 @@ from .state import Build
 
 def files(build: Build, files: Files, config, root: Path) -> None:
     users = [fence.where for fence in build.model.fences() if fence.options.inpage]
+    users += [w.where for page in build.model.pages.values() for w in page.widgets if w.kind == "exercise"]
     if not users:
         return
     try:

@@ -19,7 +19,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
 
-from pathshala import memo, render
+from pathshala import code_runs, memo, render
 from pathshala.model import PageModel, SiteModel
 from pathshala.site import SiteBuild
 
@@ -30,6 +30,7 @@ from . import (
     compat,
     content_files,
     csp,
+    exercises,
     glossary,
     incremental,
     inpage,
@@ -152,6 +153,7 @@ class PathshalaPlugin(BasePlugin):
         glossary.files(self.build, files, config, root, self.site_build.runner)
         verification.files(self.build, files, config, root)
         inpage.files(self.build, files, config, root)
+        exercises.files(self.build, files, config)
         self.build.files = files
         self.build.blocks = render.block_memo(root, _markdown_settings(config))  # every on_config has run
         self.build.search_memo = search_index.keep_entries(config, root)  # on the index Material made in on_config
@@ -181,7 +183,8 @@ class PathshalaPlugin(BasePlugin):
 
     @event_priority(-100)  # last: the content as every other step (ours, mkdocs-jupyter's) left it
     def _page_content_sanitize(self, html: str, *, page, config: MkDocsConfig, files) -> str:
-        return sanitize.page_content(html, self.build.sanitized)
+        # then each code block's tokens become runs over its text (code_runs: far fewer elements)
+        return code_runs.page_html(sanitize.page_content(html, self.build.sanitized))
 
     on_page_content = CombinedEvent(_page_content, _page_content_sanitize)
 

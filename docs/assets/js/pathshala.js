@@ -17,12 +17,15 @@
    localStorage (every access guarded: storage may be off or full):
    - pathshala:quiz:<lesson number, or the page path>  {quizId: true|false}
    - pathshala:done  ["8", …]  lessons marked complete (the home page's map counts them, for the
-     course and for each module) */
+     course and for each module)
+   - pathshala:solved  ["05-home-made-autograd/grad-add", …]  exercises whose checks all passed
+     (exercise.js writes them through window.pathshala.progress) */
 (function () {
   "use strict";
 
   var BN = "০১২৩৪৫৬৭৮৯";
   var DONE_KEY = "pathshala:done";
+  var SOLVED_KEY = "pathshala:solved";
 
   /** ASCII digits to Bengali digits: bn(12) === "১২". */
   function bn(value) {
@@ -396,5 +399,18 @@
   // document$ emits for every page it shows. init() is idempotent, so both may run.
   if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(init);
 
-  window.pathshala = { bn: bn, init: init };
+  /* ---------- solved exercises (exercise.js marks them) ---------- */
+
+  function solvedExercises() {
+    return readJSON(SOLVED_KEY, []).map(String).filter(function (k, i, all) {
+      return /^[\w.-]+\/[a-z0-9-]+$/.test(k) && all.indexOf(k) === i;
+    });
+  }
+
+  function markSolved(key) {
+    var solved = solvedExercises();
+    if (solved.indexOf(key) < 0) writeJSON(SOLVED_KEY, solved.concat([String(key)]));
+  }
+
+  window.pathshala = { bn: bn, init: init, progress: { solved: solvedExercises, markSolved: markSolved } };
 })();

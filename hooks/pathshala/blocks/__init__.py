@@ -1,5 +1,6 @@
 """The kinds of block a page may hold, one module each, registered here (as markdown-exec registers its
-formatters): the executed fence, and the widgets written as YAML (quiz, order, stepper, predict).
+formatters): the executed fence, the widgets written as YAML (quiz, order, stepper, predict), and the
+checked exercise (a package of its own, ``pathshala.exercise``).
 
 Adding a kind is one module here (its ``parse``, ``check``, ``html``, ``markdown``, ``inputs`` and
 ``reading``, bundled as its ``KIND``), its template under ``templates/blocks/``, and one line below.
@@ -52,8 +53,8 @@ def registry(*modules: str) -> dict[str, Kind]:
     A module is named relative to this package (``"quiz"``: ``blocks/quiz.py``) or in full
     (``"pathshala.exercise"``: a package of its own). It gives its ``KIND``, or the functions a
     ``Kind`` is made of under their own names (``parse``, ``html``, ``inputs``, ``markdown``, and
-    optionally ``check``, ``reading``, ``owns``, with ``LANGUAGES``, ``FAMILY`` and ``SHOWN_FIELDS``;
-    see ``kind_of_module``). The kind is named after its module's last part.
+    optionally ``check``, ``reading``, ``owns``, ``jobs``, ``folders``, with ``LANGUAGES``, ``FAMILY`` and
+    ``SHOWN_FIELDS``; see ``kind_of_module``). The kind is named after its module's last part.
     """
     kinds = {}
     for dotted in modules:
@@ -71,7 +72,8 @@ def kind_of_module(module, name: str) -> Kind:
     missing = [f for f in ("parse", "html", "inputs", "markdown") if not callable(getattr(module, f, None))]
     if missing:
         raise ValueError(f"{module.__name__} is no kind of block: it has no KIND and no {', '.join(missing)}")
-    optional = {f: getattr(module, f) for f in ("check", "reading", "owns") if callable(getattr(module, f, None))}
+    optional = {f: getattr(module, f) for f in ("check", "reading", "owns", "jobs", "folders")
+                if callable(getattr(module, f, None))}
     return Kind(name=name, languages=tuple(getattr(module, "LANGUAGES", (name,))),
                 family=getattr(module, "FAMILY", Family.WIDGET), parse=module.parse, html=module.html,
                 inputs=module.inputs, markdown=module.markdown, reading=optional.pop("reading", reading_of_widget),
@@ -84,6 +86,7 @@ KINDS: dict[str, Kind] = registry(
     "order",
     "stepper",
     "predict",
+    "pathshala.exercise",
 )
 
 

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from ..inpage import Core
     from ..model import PageModel, SiteModel
     from ..result import RunResult
+    from ..runner import Job
     from ..templates import Templates
     from .fence import FenceSpec
 
@@ -157,6 +158,14 @@ def _no_check(spec: Any, page: PageModel) -> list[Problem]:
     return []
 
 
+def _no_jobs(spec: Any) -> dict[str, Job]:
+    return {}
+
+
+def _no_folders(spec: Any) -> tuple[str, ...]:
+    return ()
+
+
 @dataclass(frozen=True)
 class Kind:
     """One kind of block, as its module gives it (see the module docstring of ``blocks/base.py``).
@@ -165,6 +174,10 @@ class Kind:
     page's runs are in; ``html(spec, render)`` → markup; ``inputs(spec, render)`` → what the HTML
     depends on besides the spec (JSON-able); ``markdown(spec, notebook)`` → the notebook's Markdown
     lines (text) and cells (nbformat cells) for the block; ``reading(spec)`` → its reading time.
+    ``jobs(spec)`` → {name: Job}: runs the block needs besides the executed fences (an exercise's
+    proof, one per file): the site pass plans them with the fences (same sealed runner, same cache)
+    and ``check`` finds them with ``page.runs_of(spec)``; ``folders(spec)``: the snippet folders
+    (repo-relative) those runs read, so a page is checked again when one changes.
     ``shown_fields``: the paths of a widget's text a reader sees (the gate reads their words);
     ``family``: which count its place takes; ``languages``: the fence languages it reads;
     ``owns(options)``: whether a block of such a language is this kind's (an executed fence needs
@@ -181,6 +194,8 @@ class Kind:
     reading: Callable[[Any], Reading]
     check: Callable[[Any, PageModel], list[Problem]] = _no_check
     owns: Callable[[dict[str, str]], bool] = lambda options: True
+    jobs: Callable[[Any], dict[str, Job]] = _no_jobs
+    folders: Callable[[Any], tuple[str, ...]] = _no_folders
     shown_fields: frozenset[tuple] = frozenset()
 
     def shows(self, path: tuple) -> bool:

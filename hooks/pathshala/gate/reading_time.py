@@ -202,7 +202,8 @@ def check_label(page: str, meta: dict, time: ReadingTime, line: int = 1) -> Prob
     return Problem.on_page(page, line, (
         f"time: {given} in the front matter, but the page reads in about {computed} minutes by the course's method "
         f"(±20% allows {math.ceil(low)}–{math.floor(high)}). Write time: {computed} (or leave time: out: the header "
-        f"shows the computed time), or make the page fit its time. Where the minutes go (README: Reading time):\n"
+        f"shows the computed time), or make the page fit its time. Where the minutes go "
+        f"(contributing/authoring.md: Reading time):\n"
         + "\n".join("    " + row for row in time.table().splitlines())
     ), stage=Stage.GATE)
 

