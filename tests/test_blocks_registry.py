@@ -111,7 +111,7 @@ def test_a_block_of_a_kind_the_site_pass_did_not_see_is_an_error(registered):
 
 
 def test_every_kind_names_itself_after_its_module():
-    assert list(blocks.KINDS) == ["fence", "quiz", "order", "stepper", "predict"]
+    assert list(blocks.KINDS) == ["fence", "quiz", "order", "stepper", "predict", "exercise"]
     with pytest.raises(ValueError, match=r"pathshala\.blocks\.base is no kind of block: it has no KIND and no parse"):
         blocks.registry("base")
 

@@ -16,7 +16,7 @@ from markupsafe import Markup
 from .. import claims as claims_mod
 from ..blocks.base import Family, Kind, Notebook, Render, Scan, Widget, reading_of_widget, strings
 from ..blocks.syntax import REF, Opening
-from ..problems import Problem
+from ..problems import Problem, Stage
 from ..runner import Job
 from ..yamlblock import BlockError
 from . import block
@@ -67,7 +67,11 @@ def folders(spec: ExerciseSpec) -> tuple[str, ...]:
 def check(spec: ExerciseSpec, page) -> list[Problem]:
     """The proof (``block.check``) on the runs the site pass made of ``jobs``."""
     runs = page.runs_of(spec)
-    return block.check(spec.exercise, runs) if runs and None not in runs.values() else []
+    missing = sorted(set(jobs(spec)) - {name for name, run in runs.items() if run is not None})
+    if missing:  # never a silent pass: a proof the site pass did not run is no proof
+        return [spec.problem(f"exercise {spec.exercise.id!r}: the build did not run its proof for "
+                             f"{', '.join(missing)}", stage=Stage.CHECK)]
+    return block.check(spec.exercise, runs)
 
 
 def html(spec: ExerciseSpec, render: Render) -> Markup:
