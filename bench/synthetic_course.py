@@ -28,7 +28,7 @@ Choices (why):
 
 ``make_plain`` writes the baseline of the same pages for MkDocs alone: our plugin off, each
 executed fence replaced by its source and its recorded output as two plain code blocks, widgets
-left as plain code. The engine finds the fences (``pathshala.fences``); MkDocs is never imported.
+left as plain code. The engine finds the fences (``pathshala.blocks``); MkDocs is never imported.
 
 CLI: ``python bench/synthetic_course.py DEST [--lessons 91] [--plain]``.
 """
@@ -48,7 +48,8 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "hooks"))  # the engine, also when run outside the venv's editable install
 
 from pathshala import scaffold  # noqa: E402
-from pathshala.fences import EXEC_LANGUAGES, iter_blocks, parse_info, scan_page, truthy  # noqa: E402
+from pathshala.blocks import iter_blocks, parse_info, scan_fences, truthy  # noqa: E402
+from pathshala.blocks.fence import LANGUAGES as EXEC_LANGUAGES  # noqa: E402
 from pathshala.text import to_bengali_digits  # noqa: E402
 
 LESSON_PAGE = re.compile(r"^(?P<number>\d{2})-(?P<slug>[a-z0-9]+(?:-[a-z0-9]+)*)\.md$")
@@ -172,7 +173,7 @@ def make_course(dest: Path, lessons: int = 91) -> dict:
 
 def _plain_page(page: str, text: str, root: Path) -> str:
     """The page with each executed fence as its source and its recorded output, two plain code blocks."""
-    fences, _ = scan_page(page, text, root)
+    fences, _ = scan_fences(page, text, root)
     by_line = {f.line: f for f in fences}
     lines = text.splitlines()
     out: list[str] = []

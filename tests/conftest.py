@@ -62,6 +62,23 @@ def convert(model, page: str, memo=None) -> str:
     return md.convert(render.mark_refs(model.pages[page].text, model.pages[page]))
 
 
+def widget_html(block: str, root: Path, page=None) -> str:
+    """One widget block of a page l.md rendered by its kind, as a build renders it (``page``: a built page)."""
+    from pathshala.blocks import KINDS, Family, Render, scan_page
+    from pathshala.model import PageModel, SiteModel
+    from pathshala.templates import Templates
+
+    if page is None:
+        (root / "snippets").mkdir(exist_ok=True)
+        found = scan_page("l.md", "# T\n\n" + block + "\n", root)
+        assert not found.problems[Family.WIDGET], found.problems
+        page = PageModel("l.md", "", widgets=found.widgets)
+    model = SiteModel(root)
+    model.pages[page.page] = page
+    (spec,) = page.widgets
+    return str(KINDS[spec.kind].html(spec, Render(model, page, None, Templates.of_project(root))))
+
+
 def write_tree(root: Path, files: dict[str, str]) -> None:
     for rel, text in files.items():
         path = root / rel

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -84,19 +85,21 @@ def test_html_ids_follow_the_fence_place_not_a_count_kept_across_renders(model):
 def test_any_input_of_a_render_that_changes_is_a_miss(model, tmp_path, change):
     kept = Counting(render.block_memo(tmp_path, SETTINGS))
     convert(model, "m.md", kept)
-    first, _ = model.pages["m.md"].fences
-    quiz = model.pages["m.md"].widgets[0]
+    page = model.pages["m.md"]
+    first, _ = page.fences
+    quiz = page.widgets[0]
     settings = SETTINGS
     if change == "output":
-        first.shown.output = "প্রথম 5\n"
+        page.shown(first).output = "প্রথম 5\n"
     elif change == "code":
-        first.code = first.code.replace("2 + 2", "2 + 3")
+        page.fences[0] = replace(first, code=first.code.replace("2 + 2", "2 + 3"))
     elif change == "settings":
         settings = "other settings"
     elif change == "options":
-        first.options["result"] = "python"
+        page.fences[0] = replace(first, written=(*first.written, ("result", "python")))
     elif change == "widget":
-        quiz.data["question"] = "২ + ৩ কত?"
+        quiz.data["question"] = "২ + ৩ কত?"  # the YAML and the spec read from it
+        page.widgets[0] = replace(quiz, question="২ + ৩ কত?")
     again = Counting(render.block_memo(tmp_path, settings))
     html = convert(model, "m.md", again)
     assert again.fresh == (3 if change == "settings" else 1)
@@ -143,7 +146,8 @@ def test_a_widget_that_reads_a_run_is_a_miss_when_the_run_changes(tmp_path):
     model = SiteBuild(tmp_path, accept=True).run({"p.md": page})
     assert not model.problems, model.problems
     convert(model, "p.md", render.block_memo(tmp_path, SETTINGS))
-    model.pages["p.md"].widgets[0].fence.shown.output = "43\n"
+    page = model.pages["p.md"]
+    page.shown(page.widgets[0].fence).output = "43\n"
     again = Counting(render.block_memo(tmp_path, SETTINGS))
     html = convert(model, "p.md", again)
     assert again.fresh == 1 and "43" in html

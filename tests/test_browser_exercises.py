@@ -14,7 +14,15 @@ from collections import defaultdict
 import pytest
 from playwright.sync_api import expect
 
-from pathshala.widgets import scan_page
+from pathshala.blocks import Family
+from pathshala.blocks import scan_page as scan_blocks
+
+
+def scan_page(page: str, text: str, root):
+    """A page's widgets and what is wrong with them, as the site pass's block scan finds them."""
+    found = scan_blocks(page, text, root)
+    return found.widgets, found.problems[Family.WIDGET]
+
 
 pytestmark = pytest.mark.browser
 
@@ -28,7 +36,7 @@ def site_exercises(root):
         widgets, problems = scan_page(path.name, path.read_text(encoding="utf-8"), root)
         assert not problems, problems
         for widget in widgets:
-            if widget.exercise is not None:
+            if widget.kind == "exercise":
                 found[path.stem].append(widget.exercise)
     return found
 

@@ -47,7 +47,8 @@ def test_identical_inline_fences_with_different_ids_keep_their_own_runs(tmp_path
     model = SiteBuild(tmp_path, accept=True).run({"t.md": page})
     assert not model.problems
     first, second = model.pages["t.md"].fences
-    assert (first.shown.output, second.shown.output) == ("line 5\n", "line 10\n")  # each its own page line
+    shown = model.pages["t.md"].shown
+    assert (shown(first).output, shown(second).output) == ("line 5\n", "line 10\n")  # each its own page line
     html = convert(model, "t.md")
     assert html.index("line 5") < html.index("line 10")
 
@@ -99,7 +100,8 @@ def test_a_data_file_named_like_a_snippet_is_data_not_a_recording(tmp_path):
                           "snippets/d/loss.v2.csv": "0.5\n"})
     page = {"d.md": "# D\n\n" + FENCE.format(path="d/loss.py")}
     model = SiteBuild(tmp_path, accept=True).run(page)
-    assert not model.problems and model.pages["d.md"].fences[0].shown.output == "0.5\n"  # copied to scratch
+    built = model.pages["d.md"]
+    assert not model.problems and built.shown(built.fences[0]).output == "0.5\n"  # copied to scratch
     folder = tmp_path / "snippets/d"
     inputs = input_paths(folder, "print(1)\n", tmp_path / "snippets")
     assert "loss.v2.csv" in inputs and "loss.out" not in inputs

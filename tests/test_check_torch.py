@@ -14,7 +14,7 @@ import sys
 import pytest
 
 from pathshala import torch_env
-from pathshala.fences import scan_page
+from pathshala.blocks import scan_fences
 
 from .conftest import REPO
 
@@ -101,17 +101,17 @@ def test_a_standin_for_another_version_is_refused(project):
 
 def test_lesson_08_marks_its_version_line():
     text = (REPO / "docs/08-autograd-internals.md").read_text(encoding="utf-8")
-    fences, problems = scan_page("08-autograd-internals.md", text, REPO)
+    fences, problems = scan_fences("08-autograd-internals.md", text, REPO)
     assert not problems
     fence = next(f for f in fences if f.name == "night_graph")
     recorded = (REPO / fence.recorded).read_text(encoding="utf-8").splitlines()
-    assert [line for line in recorded if fence.varies.search(line)] == [recorded[0]]
+    assert [line for line in recorded if fence.options.varies.search(line)] == [recorded[0]]
     assert recorded[0].startswith("Python ") and "| torch " in recorded[0]
-    assert fence.varies.search(recorded[0].replace("2.13.0+cpu", "2.14.1+cpu"))
+    assert fence.options.varies.search(recorded[0].replace("2.13.0+cpu", "2.14.1+cpu"))
 
 
 def test_a_varies_pattern_must_compile_and_name_a_line(tmp_path):
     for bad, why in (('varies="(torch"', "not a regular expression"), ('varies=".*"', "matches an empty line")):
         page = f'```python exec="on" id="v" {bad}\nprint(1)\n```\n'
-        _, problems = scan_page("p.md", page, tmp_path)
+        _, problems = scan_fences("p.md", page, tmp_path)
         assert len(problems) == 1 and why in problems[0].message and problems[0].where == "docs/p.md:1"

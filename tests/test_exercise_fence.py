@@ -9,7 +9,15 @@ from pathlib import Path
 import pytest
 
 from pathshala import exercise
-from pathshala.widgets import scan_page
+from pathshala.blocks import Family
+from pathshala.blocks import scan_page as scan_blocks
+
+
+def scan_page(page: str, text: str, root):
+    """A page's widgets and what is wrong with them, as the site pass's block scan finds them."""
+    found = scan_blocks(page, text, root)
+    return found.widgets, found.problems[Family.WIDGET]
+
 
 REPO = Path(__file__).resolve().parent.parent
 FIXTURE = Path(__file__).resolve().parent / "exercise_fixture" / "ex_fare_error"

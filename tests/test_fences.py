@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pathshala.fences import scan_page
+from pathshala.blocks import scan_fences
 
 
 @pytest.fixture
@@ -15,7 +15,7 @@ def root(tmp_path):
 
 
 def scan(text, root):
-    return scan_page("08-x.md", text, root)
+    return scan_fences("08-x.md", text, root)
 
 
 def test_snippet_include_and_code_in_page(root):
@@ -30,7 +30,7 @@ def test_snippet_include_and_code_in_page(root):
     first, second = fences
     assert (first.snippet, first.name, first.line, first.code) == ("snippets/08-x/demo.py", "demo", 3, "print(1)\n")
     assert first.recorded == "snippets/08-x/demo.out"
-    assert (second.snippet, second.name, second.line, second.timeout) == (None, "inline", 11, 5.0)
+    assert (second.snippet, second.name, second.line, second.options.timeout) == (None, "inline", 11, 5.0)
     assert second.recorded == "snippets/08-x/inline.out" and second.code == "x = 2\nprint(x)\n"
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pathshala import claims
-from pathshala.fences import Fence
+from pathshala.blocks import Family, FenceSpec, Ref
 from pathshala.gate.claim_lines import unnamed
 from pathshala.model import PageModel
 from pathshala.result import RunResult
@@ -16,9 +16,11 @@ OUTPUT = "before step: w = 0.5 | loss 0.2226\nafter step:  w = 0.4 | loss 0.2226
 def page_with(prose: str, output: str = OUTPUT) -> PageModel:
     found, bad = claims.find("l.md", prose)
     assert not bad
-    fence = Fence(page="l.md", line=9, code="", name="train", snippet="snippets/l/train.py")
-    fence.shown = RunResult(output, "ok", 0)
-    return PageModel("l.md", prose, {}, [fence], found)
+    fence = FenceSpec(Ref("l.md", Family.FENCE, 0), line=9, code="", name="train", lesson="l",
+                      snippet="snippets/l/train.py")
+    page = PageModel("l.md", prose, {}, [fence], found)
+    page.result(fence).shown = RunResult(output, "ok", 0)
+    return page
 
 
 def test_a_number_printed_on_two_lines_must_name_its_line():
@@ -54,5 +56,5 @@ def test_a_number_first_on_its_line_asks_for_a_printed_label():
 
 def test_a_failed_run_is_left_to_its_own_problem():
     page = page_with("[[train: 0.2226]]")
-    page.fences[0].shown = RunResult(OUTPUT, "error", 1)
+    page.result(page.fences[0]).shown = RunResult(OUTPUT, "error", 1)
     assert unnamed(page) == []

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from pathshala import seal
-from pathshala.fences import scan_page
+from pathshala.blocks import scan_fences
 from pathshala.machine_key import key_path
 from pathshala.runner import Job, Runner
 from pathshala.sandbox import Limits
@@ -96,7 +96,7 @@ def test_without_bubblewrap_the_build_says_which_walls_are_missing_and_still_run
         model = build.run({"w.md": '# W\n\n```python exec="on" result="text"\n--8<-- "w/hi.py"\n```\n'})
     finally:
         build.runner.close()
-    assert not model.problems and model.pages["w.md"].fences[0].run.output == "hi\n"
+    assert not model.problems and model.result(model.pages["w.md"].fences[0]).run.output == "hi\n"
     assert model.sandbox.startswith("sandbox: runs WITHOUT the server's bubblewrap sandbox (no bwrap")
     assert "namespaces per run" in model.sandbox
     monkeypatch.setenv(seal.REQUIRE, "require")
@@ -258,7 +258,7 @@ def test_stopping_what_it_can_reach_never_stops_the_build(runner, how):
 def test_a_fence_cannot_lift_the_ceilings(tmp_path, option, said):
     write_tree(tmp_path, {"snippets/c/x.py": "print(1)\n"})
     text = f'# C\n\nপাঠ।\n\n```python exec="on" {option}\n--8<-- "c/x.py"\n```\n'
-    fences, problems = scan_page("c.md", text, tmp_path)
+    fences, problems = scan_fences("c.md", text, tmp_path)
     assert not fences
     assert [(p.where, said in p.message) for p in problems] == [("docs/c.md:5", True)], problems
 

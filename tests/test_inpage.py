@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from pathshala import inpage
-from pathshala.fences import scan_page
-from pathshala.render import inpage_note
+from pathshala.blocks import scan_fences
+from pathshala.blocks.fence import inpage_note
 
 from .conftest import REPO, write_tree
 
@@ -58,17 +58,17 @@ def fence(name: str, option: str = 'inpage="python"') -> str:
 
 
 def test_pure_python_block(root):
-    fences, problems = scan_page("l.md", "# T\n\n" + fence("pure"), root)
-    assert not problems and fences[0].inpage == "python" and fences[0].recorded == "snippets/l/pure.out"
+    fences, problems = scan_fences("l.md", "# T\n\n" + fence("pure"), root)
+    assert not problems and fences[0].options.inpage == "python" and fences[0].recorded == "snippets/l/pure.out"
 
 
 def test_numpy_block_is_an_ordinary_executed_fence(root):
-    fences, problems = scan_page("l.md", "# T\n\n" + fence("rain", 'inpage="numpy"'), root)
-    assert not problems and fences[0].inpage == "numpy"
+    fences, problems = scan_fences("l.md", "# T\n\n" + fence("rain", 'inpage="numpy"'), root)
+    assert not problems and fences[0].options.inpage == "numpy"
 
 
 def test_python_block_importing_numpy_is_refused_with_page_and_line(root):
-    fences, problems = scan_page("l.md", "# T\n\n" + fence("rain"), root)
+    fences, problems = scan_fences("l.md", "# T\n\n" + fence("rain"), root)
     assert not fences
     assert problems[0].where == "docs/l.md:3"
     assert "snippets/l/rain.py imports numpy on line 1" in problems[0].message
@@ -77,7 +77,7 @@ def test_python_block_importing_numpy_is_refused_with_page_and_line(root):
 
 @pytest.mark.parametrize("runtime", ["python", "numpy"])
 def test_torch_is_refused_with_the_line(root, runtime):
-    fences, problems = scan_page("l.md", "# T\n\n" + fence("grad", f'inpage="{runtime}"'), root)
+    fences, problems = scan_fences("l.md", "# T\n\n" + fence("grad", f'inpage="{runtime}"'), root)
     assert not fences
     assert problems[0].where == "docs/l.md:3"
     if runtime == "numpy":
@@ -87,36 +87,36 @@ def test_torch_is_refused_with_the_line(root, runtime):
 
 
 def test_a_module_pyodide_lacks_is_refused(root):
-    _, problems = scan_page("l.md", fence("web"), root)
+    _, problems = scan_fences("l.md", fence("web"), root)
     assert "imports tkinter on line 2" in problems[0].message and "cannot import" in problems[0].message
 
 
 def test_pure_sibling_modules_travel_with_the_block(root):
-    fences, problems = scan_page("l.md", fence("local"), root)
+    fences, problems = scan_fences("l.md", fence("local"), root)
     assert not problems
     assert inpage.modules_for(fences[0].code, root / "snippets/l") == {"helper.py": "import random\nSCALE = 2\n"}
 
 
 def test_a_local_module_that_needs_numpy_is_refused_naming_the_module(root):
-    _, problems = scan_page("l.md", fence("uses_arrays"), root)
+    _, problems = scan_fences("l.md", fence("uses_arrays"), root)
     assert re.search(r"snippets/l/arrays\.py \(it travels with the block\) imports numpy on line 4",
                      problems[0].message), problems[0].message
 
 
 def test_code_in_the_page_is_checked_too(root):
     page = '```python exec="on" id="inline" inpage="python"\nx = 1\nimport numpy\n```\n'
-    _, problems = scan_page("l.md", page, root)
+    _, problems = scan_fences("l.md", page, root)
     assert "code in docs/l.md (id inline) imports numpy on line 2" in problems[0].message
 
 
 def test_unknown_runtime(root):
-    _, problems = scan_page("l.md", fence("rain", 'inpage="torch"'), root)
+    _, problems = scan_fences("l.md", fence("rain", 'inpage="torch"'), root)
     assert 'in-page runtimes are "python"' in problems[0].message and '"numpy"' in problems[0].message
 
 
 def test_missing_pyodide_package_fails_with_a_clear_message(root):
     shutil.rmtree(root / "node_modules")
-    _, problems = scan_page("l.md", "# T\n\n" + fence("pure"), root)
+    _, problems = scan_fences("l.md", "# T\n\n" + fence("pure"), root)
     assert problems[0].where == "docs/l.md:3"
     assert "node_modules/pyodide is missing" in problems[0].message and "make setup" in problems[0].message
 
@@ -124,7 +124,7 @@ def test_missing_pyodide_package_fails_with_a_clear_message(root):
 def test_another_pyodide_version_is_refused(tmp_path):
     write_tree(tmp_path, {"snippets/l/pure.py": "print(1)\n"})
     fake_core(tmp_path, version="0.27.0")
-    _, problems = scan_page("l.md", fence("pure"), tmp_path)
+    _, problems = scan_fences("l.md", fence("pure"), tmp_path)
     assert f"holds pyodide 0.27.0, the site pins {inpage.PYODIDE_VERSION}" in problems[0].message
 
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from dataclasses import replace
 
 import pytest
 from pathshala_mkdocs import live_errors
 
 from pathshala.model import SiteModel
-from pathshala.problems import Problem
+from pathshala.problems import Problem, Severity
 from pathshala.site import SiteBuild
 
 from .conftest import Project
@@ -43,15 +44,15 @@ config.plugins.on_shutdown()
 
 def model_with(*problems: Problem, warnings: tuple[Problem, ...] = ()) -> SiteModel:
     model = SiteModel(root=None)
-    model.problems, model.warnings = list(problems), list(warnings)
+    model.found = [*problems, *(replace(w, severity=Severity.WARNING) for w in warnings)]
     return model
 
 
 def test_banner_lists_this_pages_problems_and_the_site_wide_ones_as_escaped_text():
-    other = Problem("docs/b.md:9", "snippets/b/x.py drifted")
-    mine = Problem("docs/a.md:3", "claim [[x: 1]] does not hold:\n    -<b>old</b>\n    +new")
-    sitewide = Problem("snippets/old/gone.out", "this recording belongs to no fence of the site")
-    noise = Problem("docs/a.md:5", "prints 3e-18, below 1e-12")
+    other = Problem("docs/b.md", 9, "snippets/b/x.py drifted")
+    mine = Problem("docs/a.md", 3, "claim [[x: 1]] does not hold:\n    -<b>old</b>\n    +new")
+    sitewide = Problem("snippets/old/gone.out", None, "this recording belongs to no fence of the site")
+    noise = Problem("docs/a.md", 5, "prints 3e-18, below 1e-12")
     html = live_errors.page_content(model_with(other, mine, warnings=(sitewide, noise)), "<h1>ক</h1>", "a.md")
     assert html.startswith('<div class="ps-live-errors" role="alert">') and html.endswith("<h1>ক</h1>")
     assert "build-এর ১টি সমস্যা, ২টি সতর্কবার্তা" in html

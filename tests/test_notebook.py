@@ -11,8 +11,8 @@ import nbformat
 import pytest
 
 from pathshala import notebook
+from pathshala.blocks import scan_fences
 from pathshala.compare import compare
-from pathshala.fences import scan_page
 from pathshala.site import SiteBuild
 
 from .conftest import REPO, write_tree
@@ -155,9 +155,9 @@ def test_downloaded_notebook_runs_without_pathshala_to_the_recorded_outputs(buil
     probe = "".join(o.get("text", "") for o in nb.cells[-1].outputs)
     assert probe == "missing: pathshala\npaths with pathshala: []\n", probe
     page = (REPO / "docs" / f"{lesson}.md").read_text(encoding="utf-8")
-    fences, _ = scan_page(f"{lesson}.md", page, REPO)
-    tolerance = {f.recorded: f.tolerance for f in fences} | {f.recorded_figure(n): f.tolerance
-                                                             for f in fences for n in f.figures}
+    fences, _ = scan_fences(f"{lesson}.md", page, REPO)
+    tolerance = {f.recorded: f.options.tolerance for f in fences} | {
+        f.recorded_figure(n): f.options.tolerance for f in fences for n in f.options.figures}
     checked = figures = 0
     for cell in nb.cells:
         about = cell.metadata.get("pathshala", {})
@@ -179,7 +179,7 @@ def test_downloaded_notebook_runs_without_pathshala_to_the_recorded_outputs(buil
         checked += 1
     assert checked == len(fences) > 0
     drawn, module = NOTEBOOK_LESSONS[lesson]
-    assert figures == sum(len(f.figures) for f in fences) == drawn
+    assert figures == sum(len(f.options.figures) for f in fences) == drawn
     assert any(c.source.startswith(f"%%writefile {module}") for c in nb.cells)
 
 

@@ -8,15 +8,18 @@ import re
 from pathlib import Path
 
 import pytest
+from markupsafe import Markup
 
 from pathshala import csp, sanitize, svg
+from pathshala.blocks import Family, FenceSpec, Ref
+from pathshala.blocks.fence import FenceOptions, inpage_note
 from pathshala.course_map import Module, map_html
-from pathshala.fences import Fence
 from pathshala.glossary.annotate import abbr
 from pathshala.glossary.data import Term
 from pathshala.lesson import Lesson, Roadmap, footer_html
-from pathshala.render import inpage_html
-from pathshala.widget_html import order_html, predict_html, quiz_html, stepper_html
+from pathshala.templates import Templates
+
+from .conftest import widget_html
 
 REPO = Path(__file__).resolve().parent.parent
 LESSONS = [Lesson(4, "চার", "04.md"), Lesson(5, "পাঁচ", "05.md"), Lesson(6, "ছয়")]
@@ -76,19 +79,23 @@ def test_markdown_tables_keep_their_alignment_and_nothing_else():
     assert 'style="text-align:center"' in out
 
 
-def test_widgets_the_lesson_frame_and_in_page_runs_come_out_unchanged_in_meaning():
-    quiz = {"question": "কোনটি?", "options": [{"text": "ক", "why": "কারণ", "correct": True}, {"text": "খ", "why": "না"}]}
+def test_widgets_the_lesson_frame_and_in_page_runs_come_out_unchanged_in_meaning(tmp_path):
+    code = "import helper\nprint(helper.X)\n"
+    fence = FenceSpec(Ref("05.md", Family.FENCE, 0), line=3, code=code, name="h", lesson="05",
+                      options=FenceOptions(inpage="numpy"))
+    modules = {"helper.py": "X = '<b>1</b>'\n"}
+    templates = Templates.of_project(None)
+    inpage = {"note": inpage_note("numpy", 13_600_000), "modules": modules, "names": ", ".join(modules), "rows": 4}
     blocks = [
-        quiz_html(quiz, "l-q", {}),
-        order_html({"question": "সাজান", "items": ["এক", "দুই", "তিন"]}, "l-o", {}),
-        stepper_html({"title": "ধাপ", "steps": [{"title": "ক", "body": "খ", "grid": [["a", "b"]]}]}, "s", {}),
-        predict_html({"prompt": "কী?"}, "print(1)\n", "1\n<b>x</b>\n", {}),
-        inpage_html(
-            Fence(page="05.md", line=3, code="import helper\nprint(helper.X)\n", inpage="numpy"),
-            "<pre><code>1</code></pre>",
-            13_600_000,
-            {"helper.py": "X = '<b>1</b>'\n"},
-        ),
+        widget_html("```quiz\nid: q\nquestion: কোনটি?\noptions:\n  - {text: ক, why: কারণ, correct: true}\n"
+                    "  - {text: খ, why: না}\n```", tmp_path),
+        widget_html("```order\nid: o\nquestion: সাজান\nitems: [এক, দুই, তিন]\n```", tmp_path),
+        widget_html("```stepper\ntitle: ধাপ\nsteps:\n  - {title: ক, body: খ, grid: [[a, b]]}\n"
+                    "  - {title: গ, body: ঘ}\n```", tmp_path),
+        str(templates.render("blocks/predict.html", predict={"prompt": "কী?"}, code="print(1)\n",
+                             output="1\n<b>x</b>\n", titles={})),
+        str(templates.render("blocks/fence.html", fence=fence, shown=Markup("<pre><code>1</code></pre>"), figures=[],
+                             inpage=inpage)),
         footer_html(LESSONS[1], ROADMAP, lambda page: f"../{page}/"),
         map_html(ROADMAP, lambda page: f"{page}/"),
         map_html(Roadmap(91, 14, LESSONS), lambda page: f"{page}/"),  # a roadmap without modules

@@ -20,7 +20,8 @@ from bench.synthetic_course import (
     marker_word,
     real_lessons,
 )
-from pathshala.fences import EXEC_LANGUAGES, iter_blocks, parse_info, scan_page, truthy
+from pathshala.blocks import iter_blocks, parse_info, scan_fences, truthy
+from pathshala.blocks.fence import LANGUAGES as EXEC_LANGUAGES
 from pathshala.lesson import disagreements, load_roadmap
 
 NAV_PAGE = re.compile(r"(?m)^  - .*: (\S+\.md)\s*$")
@@ -54,7 +55,7 @@ def test_each_copy_reads_its_own_snippet_folder(course):
     for page, source in counts["copies"].items():
         text = (root / "docs" / page).read_text(encoding="utf-8")
         assert source[:-3] + "/" not in text, f"{page} still names {source[:-3]}/"
-        fences, problems = scan_page(page, text, root)
+        fences, problems = scan_fences(page, text, root)
         assert problems == [] and fences, page
         for fence in fences:
             assert fence.lesson == page[:-3], (page, fence.snippet)
@@ -76,7 +77,7 @@ def test_the_plain_variant_has_no_plugin_and_shows_recordings_as_text(course):
     assert config == (root / PLAIN_CONFIG).read_text(encoding="utf-8")
     assert not re.search(r"(?m)^\s+- pathshala\s*$", config) and f"docs_dir: {PLAIN_DOCS}" in config
     page = "08-autograd-internals.md"
-    fences, _ = scan_page(page, (root / "docs" / page).read_text(encoding="utf-8"), root)
+    fences, _ = scan_fences(page, (root / "docs" / page).read_text(encoding="utf-8"), root)
     plain = (root / PLAIN_DOCS / page).read_text(encoding="utf-8")
     executed = [info for _, _, info, _ in iter_blocks(plain)
                 if parse_info(info)[0] in EXEC_LANGUAGES and truthy(parse_info(info)[1].get("exec", ""))]

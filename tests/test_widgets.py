@@ -6,11 +6,12 @@ import re
 
 import pytest
 
-from pathshala import widget_html
+from pathshala.blocks import Family, scan_page
+from pathshala.blocks.order import shuffled
+from pathshala.model import PageModel
 from pathshala.site import SiteBuild
-from pathshala.widgets import scan_page
 
-from .conftest import write_tree
+from .conftest import widget_html, write_tree
 
 QUIZ = """```quiz
 id: q1
@@ -27,7 +28,8 @@ proof: {run: fare, shows: "fare 55"}
 
 
 def scan(text, root):
-    return scan_page("l.md", text, root)
+    found = scan_page("l.md", text, root)
+    return found.widgets, found.problems[Family.WIDGET]
 
 
 @pytest.mark.parametrize(
@@ -75,19 +77,15 @@ def test_predict_runs_its_snippet_with_a_recorded_output(tmp_path):
     assert not report.problems
     assert (tmp_path / "snippets/l/guess.out").read_text() == "1024\n"
     page = report.pages["l.md"]
-    (widget,) = page.widgets
-    html = widget_html.render_widget("predict", widget.data, widget, page)
+    assert len(page.widgets) == 1
+    html = widget_html("", tmp_path, page)
     assert '<textarea class="ps-guess"' in html
     assert re.search(r'<details class="ps-real">.*1024', html, re.DOTALL)
 
 
-def test_quiz_html_works_without_javascript():
-    data = {
-        "id": "q",
-        "question": "প্রশ্ন <b>",
-        "options": [{"text": "ক", "why": "কারণ ক", "correct": True}, {"text": "খ", "why": "কারণ খ"}],
-    }
-    html = widget_html.quiz_html(data, "l-q", {})
+def test_quiz_html_works_without_javascript(tmp_path):
+    html = widget_html('```quiz\nid: q\nquestion: "প্রশ্ন <b>"\noptions:\n  - {text: ক, why: কারণ ক, correct: true}\n'
+                   '  - {text: খ, why: কারণ খ}\n```', tmp_path)
     assert html.count('<input type="radio" name="quiz-l-q"') == 2
     assert html.count('<details class="ps-reason">') == 2  # every reason reachable without a script
     assert "✔ সঠিক।" in html and "✘ ভুল।" in html
@@ -96,18 +94,17 @@ def test_quiz_html_works_without_javascript():
 
 def test_order_is_shuffled_the_same_way_every_build_and_never_already_solved():
     items = ["এক", "দুই", "তিন", "চার"]
-    first = widget_html.shuffled(items, "l-o")
-    assert first == widget_html.shuffled(items, "l-o")
+    first = shuffled(items, "l-o")
+    assert first == shuffled(items, "l-o")
     assert first != sorted(first)
     for seed in range(50):  # never handed over already in the right order
-        order = widget_html.shuffled(items[:3], f"seed-{seed}")
+        order = shuffled(items[:3], f"seed-{seed}")
         assert order != [0, 1, 2]
 
 
-def test_stepper_without_javascript_is_an_ordered_list():
-    data = {"title": "ধাপ", "steps": [{"title": "এক", "body": "প্রথম", "grid": [["node", "`Mul`"]]},
-                                     {"title": "দুই", "body": "দ্বিতীয়"}]}
-    html = widget_html.stepper_html(data, "s", {})
+def test_stepper_without_javascript_is_an_ordered_list(tmp_path):
+    html = widget_html('```stepper\ntitle: ধাপ\nsteps:\n  - {title: এক, body: প্রথম, grid: [[node, "`Mul`"]]}\n'
+                   '  - {title: দুই, body: দ্বিতীয়}\n```', tmp_path)
     assert html.count('<li class="ps-step">') == 2 and "<ol class=\"ps-steps\">" in html
     assert "<dt>node</dt> <dd><code>Mul</code></dd>" in html
 
@@ -123,13 +120,16 @@ def searched_words(html: str) -> list[str]:
     return re.sub(r"<[^>]+>", " ", text).split()
 
 
-def test_widget_words_are_searched_as_words_and_fixed_labels_not_at_all():
-    quiz = widget_html.quiz_html({"id": "q", "question": "প্রশ্ন", "options": [
-        {"text": "চিহ্ন উল্টে", "why": "ভুল দিক", "correct": True}, {"text": "খ", "why": "না"}]}, "l-q", {})
-    order = widget_html.order_html({"id": "o", "question": "সাজান", "items": ["গুণ", "যোগ"]}, "l-o", {})
-    stepper = widget_html.stepper_html(
-        {"title": "ধাপ", "steps": [{"title": "এক", "body": "প্রথম", "grid": [["মান", "০.৫"]]}]}, "s", {})
-    predict = widget_html.predict_html({"prompt": "কী ছাপবে?"}, "print(1)", "1", {})
+def test_widget_words_are_searched_as_words_and_fixed_labels_not_at_all(tmp_path):
+    write_tree(tmp_path, {"snippets/l/one.py": "print(1)\n"})
+    quiz = widget_html("```quiz\nid: q\nquestion: প্রশ্ন\noptions:\n  - {text: চিহ্ন উল্টে, why: ভুল দিক, correct: true}\n"
+                   "  - {text: খ, why: না}\n```", tmp_path)
+    order = widget_html("```order\nid: o\nquestion: সাজান\nitems: [গুণ, যোগ, ভাগ]\n```", tmp_path)
+    stepper = widget_html("```stepper\ntitle: ধাপ\nsteps:\n  - {title: এক, body: প্রথম, grid: [[মান, \"০.৫\"]]}\n"
+                      "  - {title: দুই, body: দ্বিতীয়}\n```", tmp_path)
+    page = "# T\n\n```predict\nsnippet: l/one.py\nprompt: কী ছাপবে?\n```\n"
+    report = SiteBuild(tmp_path, accept=True).run({"l.md": page})
+    predict = widget_html("", tmp_path, report.pages["l.md"])
     words = searched_words(quiz + order + stepper + predict)
     for word in ("উল্টে", "দিক", "গুণ", "যোগ", "মান", "০.৫", "ছাপবে?"):  # each its own token, nothing glued on
         assert word in words, (word, words)
@@ -141,6 +141,6 @@ def test_a_claim_inside_a_code_span_of_widget_text_is_not_a_claim(tmp_path):
     (tmp_path / "snippets").mkdir()
     block = '```stepper\ntitle: t\nsteps:\n  - {title: a, body: "লিখুন `[[fare: 55]]`"}\n  - {title: b, body: c}\n```\n'
     widgets, problems = scan("# T\n\n" + block, tmp_path)
-    assert not problems and widgets[0].claims == []
-    html = widget_html.stepper_html(widgets[0].data, "s", {})
+    assert not problems and not widgets[0].claims
+    html = widget_html("", tmp_path, PageModel("l.md", "", widgets=widgets))
     assert "<code>[[fare: 55]]</code>" in html  # shown as written, and not checked either

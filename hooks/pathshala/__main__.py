@@ -28,7 +28,8 @@ import sys
 from pathlib import Path
 
 from . import safe_fs, tracked
-from .problems import Problem, VisibleStream
+from .problems import Problem, Stage, VisibleStream
+from .recorded import Status
 from .site import SiteBuild
 
 
@@ -58,7 +59,8 @@ def facts_drift(root: Path, runner=None) -> list[Problem]:
     recorded = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
     now = glossary_facts(root, runner)
     return [
-        Problem(FACTS_RECORD, f"glossary fact {key}: recorded {recorded.get(key)!r}, the library now says {value!r}")
+        Problem(FACTS_RECORD, None, f"glossary fact {key}: recorded {recorded.get(key)!r}, the library now says "
+                                    f"{value!r}", stage=Stage.COURSE)
         for key, value in now.items()
         if recorded.get(key) != value
     ]
@@ -70,9 +72,10 @@ def _report(root: Path, label: str, out: Path) -> int:
 
     build = SiteBuild(root, settings=RunSettings(torch_version=torch_env.standin()))
     report = build.run(read_pages(root))
-    report.problems += facts_drift(root, build.runner)
+    report.found += facts_drift(root, build.runner)
     # The versions the snippets ran on, as the libraries themselves say (torch's local tag included).
-    versions = next((f.run.versions for f in report.fences() if f.run and f.run.versions), library_versions())
+    runs = (report.result(f).run for f in report.fences())
+    versions = next((run.versions for run in runs if run and run.versions), library_versions())
     day = datetime.datetime.now(datetime.UTC).date().isoformat()
     data = drift_report.write_files(out, report, label, versions, day)
     print(report.summary)
@@ -85,7 +88,7 @@ def _report_listing(report, data: dict, stem: Path) -> str:
     from . import drift_report
 
     lines = [f"report: {stem}.md, .html, .json ({', '.join(f'{k} {v}' for k, v in sorted(data['versions'].items()))})"]
-    expected = [v for v in report.verdicts if v.status == "varies"]
+    expected = [v for v in report.verdicts if v.status is Status.VARIES]
     for v in expected:
         lines.append(f"  expected change  docs/{v.fence.page}:{v.fence.line} {v.fence.label} ({v.what}, varies=)")
     for v in drift_report.failing(report):
@@ -157,8 +160,7 @@ def _review(root: Path, lesson: str) -> int:
 
 def _check_portable(root: Path) -> int:
     from .portable import sweep
-    from .runner import Runner
-    from .site import job_for
+    from .runner import Job, Runner
 
     model = SiteBuild(root).scan(read_pages(root))
     for problem in model.problems:
@@ -170,7 +172,7 @@ def _check_portable(root: Path) -> int:
     machine = baseline.start().machine
     baseline.close()
     snippets = frozenset(f.snippet for f in fences if f.snippet)
-    findings = sweep(fences, [job_for(f, root, snippets) for f in fences], root, machine)
+    findings = sweep(fences, [Job.from_fence(f, root, snippets) for f in fences], root, machine)
     for finding in findings:
         print(f"ERROR {finding}", file=sys.stderr)
     print(f"portable: {len(fences)} snippets, {len(findings)} difference(s) on this machine's other kernel settings")

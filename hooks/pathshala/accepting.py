@@ -14,33 +14,38 @@ it may not write, a fence it could not read.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from . import claims as claims_mod
-from .fences import Fence
 from .gate.claim_lines import unnamed
 from .model import SiteModel
 from .problems import Problem, excerpt, indent
+
+if TYPE_CHECKING:
+    from .blocks import FenceSpec
 
 
 @dataclass
 class Unheld:
     """The claims of one fence that its output (as the page shows it) no longer supports."""
 
-    fence: Fence
+    fence: FenceSpec
+    output: str  # the fence's output, as the page shows it
     claims: list[tuple[claims_mod.Claim, str]] = field(default_factory=list)  # (claim, why not)
 
 
 def unheld_claims(model: SiteModel) -> list[Unheld]:
     """Per fence, in page order, the claims its shown output does not hold."""
-    found: dict[str, Unheld] = {}
+    found: dict[object, Unheld] = {}
     for page in model.pages.values():
         for claim in page.claims:
             fence = page.named(claim.snippet)
-            if fence is None or fence.shown is None or not fence.shown.ok:
+            shown = page.shown(fence) if fence is not None else None
+            if shown is None or not shown.ok:
                 continue  # a claim naming no fence, or a failed run: listed among the problems
-            why = claims_mod.why_not(claim, fence.shown.output)
+            why = claims_mod.why_not(claim, shown.output)
             if why is not None:
-                found.setdefault(fence.ref, Unheld(fence)).claims.append((claim, why))
+                found.setdefault(fence.ref, Unheld(fence, shown.output)).claims.append((claim, why))
     return list(found.values())
 
 
@@ -65,7 +70,7 @@ def report(model: SiteModel) -> tuple[str, int]:
         lines.append(f"  {u.fence.label} ({u.fence.where}):")
         lines += [f"    {claim.where}: {claim.raw}: {why}" for claim, why in u.claims]
         lines.append("    its output, as the page shows it:")
-        lines.append(indent(excerpt(u.fence.shown.output), "      ").rstrip("\n"))
+        lines.append(indent(excerpt(u.output), "      ").rstrip("\n"))
     if count:
         lines.append("Next: change each claim to what the output now says (or the snippet), then `make build`.")
     if nameless:

@@ -3,8 +3,9 @@
 The key covers the code and its display path, every file of its folder it
 could read (``snippet_folder.input_paths``: modules, sub-packages, data,
 files behind links inside snippets/; not recordings, not other snippets), the
-run's limits and settings, the runner's source, and the versions of Python,
-torch and numpy; the runner copies exactly those files into the scratch
+run's limits and settings, the runner's code (``engine_code.run_code_digest``: the modules its
+entry points import, not the whole engine, so an edit of a template runs nothing again), and the
+versions of Python, torch and numpy; the runner copies exactly those files into the scratch
 folder. An entry carries an HMAC under this machine's key (``machine_key``):
 a damaged, edited, committed or foreign entry is a miss (the snippet runs
 again), never a crash and never a trusted output.
@@ -17,15 +18,13 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
+from . import engine_code
 from .filestate import FileState
 from .memo import entry_path, read_entry, write_entry
 from .result import RunResult
 from .runner import Job
 from .settings import RunSettings
 from .snippet_folder import input_paths, top_of
-
-# What shapes a run's output: the runner (figure helpers are modules of their snippet folder, in its key).
-_ENGINE_FILES = ("child.py", "forkserver.py", "runner.py", "sandbox.py", "seal.py", "snippet_folder.py", "compare.py")
 
 
 def _digest(data: bytes) -> str:
@@ -34,8 +33,8 @@ def _digest(data: bytes) -> str:
 
 @lru_cache(maxsize=1)
 def engine_fingerprint() -> str:
-    here = Path(__file__).parent
-    return _digest(b"".join((here / name).read_bytes() for name in _ENGINE_FILES))
+    """What of our code shapes a run (figure helpers are modules of their snippet folder, in its key)."""
+    return engine_code.run_code_digest()
 
 
 def cache_key(job: Job, settings: RunSettings, versions: dict[str, str], state: FileState | None = None) -> str:

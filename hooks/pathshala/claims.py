@@ -17,13 +17,13 @@ sentence about that line then cannot quote the same number from a table row.
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .fences import prose_lines
-from .problems import Problem, excerpt, indent
+from .blocks.syntax import prose_lines
+from .problems import Problem, Stage, excerpt, indent
+from .templates import Templates, default
 from .text import to_ascii_digits, to_bengali_digits
 
 # A label may hold brackets (the text before a number in a printed list, `[[s#p = [0.8: 0.2]]`):
@@ -51,6 +51,10 @@ class Claim:
     @property
     def where(self) -> str:
         return f"docs/{self.page}:{self.line}"
+
+    def problem(self, message: str, **kind) -> Problem:
+        """A problem located at this claim."""
+        return Problem.on_page(self.page, self.line, message, **kind)
 
 
 def parse(body: str) -> tuple[str, str, str, str]:
@@ -107,16 +111,14 @@ def in_text(page: str, number: int, text: str) -> tuple[list[Claim], list[Proble
         if not any(a <= start.start() < z for a, z in spans):
             rest = text[start.start() :].split("\n", 1)[0]
             raw = rest if len(rest) <= 60 else rest[:60] + "…"
-            problems.append(Problem(
-                f"docs/{page}:{number}",
-                f"malformed claim {raw}: a claim ends on its own line with ]]",
-            ))
+            problems.append(Problem.on_page(page, number,
+                                            f"malformed claim {raw}: a claim ends on its own line with ]]"))
     for m in _matches(text):
         raw = m.group(0)
         try:
             name, token, shown, label = parse(m["body"])
         except ValueError as err:
-            problems.append(Problem(f"docs/{page}:{number}", f"malformed claim {raw}: {err}"))
+            problems.append(Problem.on_page(page, number, f"malformed claim {raw}: {err}"))
             continue
         claims.append(Claim(page, number, raw, name, token, shown, label))
     return claims, problems
@@ -165,11 +167,10 @@ def check(claim: Claim, output: str, label: str) -> Problem | None:
     why = why_not(claim, output)
     if why is None:
         return None
-    return Problem(
-        claim.where,
+    return claim.problem(
         f"claim {claim.raw} is not supported by the output of {label}: {why}. "
         f"The output it was checked against:\n{indent(excerpt(output))}",
-        claim=claim.raw,
+        stage=Stage.CHECK, claim=claim.raw,
     )
 
 
@@ -203,8 +204,9 @@ def plain(text: str) -> str:
     return "".join(pieces) + text[last:]
 
 
-def render(markdown: str, titles: dict[str, str]) -> str:
+def render(markdown: str, titles: dict[str, str], templates: Templates | None = None) -> str:
     """Claims to ``<span class="claim">`` in Bengali digits; ``titles`` maps a name to its snippet label."""
+    templates = templates or default()
     out = []
     prose = {n for n, _ in prose_lines(markdown)}
     for number, line in enumerate(markdown.splitlines(True), start=1):
@@ -217,9 +219,8 @@ def render(markdown: str, titles: dict[str, str]) -> str:
                 name, _, shown, _ = parse(m["body"])
             except ValueError:
                 continue  # reported by the build's check before rendering
-            label = html.escape(titles.get(name, name), quote=True)
             pieces.append(line[last : m.start()])
-            pieces.append(f'<span class="claim" title="{label} চালিয়ে পাওয়া">{for_reading(shown)}</span>')
+            pieces.append(str(templates.render("claim.html", label=titles.get(name, name), shown=for_reading(shown))))
             last = m.end()
         pieces.append(line[last:])
         out.append("".join(pieces))

@@ -23,16 +23,16 @@ course and for each module) where the map leaves empty places for it.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .problems import Problem
+from .problems import Problem, Stage
+from .templates import Templates, default
 from .text import to_bengali_digits as bn
 
 if TYPE_CHECKING:
-    from .lesson import Lesson, Roadmap
+    from .lesson import Roadmap
     from .yamlblock import Located
 
 
@@ -58,24 +58,25 @@ def read_modules(located: Located, where: str) -> tuple[list[Module], list[Probl
     if entries is None:
         return [], []
     if not isinstance(entries, list):
-        return [], [Problem(f"{where}:{located.line('modules')}", "modules is a list of {number, title, first, last}")]
+        return [], [Problem(where, located.line("modules"), "modules is a list of {number, title, first, last}",
+                            stage=Stage.COURSE)]
     modules, problems = [], []
     for i, entry in enumerate(entries):
         line = located.line("modules", i)
         fields = ("number", "first", "last")
         if (not isinstance(entry, dict) or not str(entry.get("title") or "").strip()
                 or not all(isinstance(entry.get(k), int) and not isinstance(entry.get(k), bool) for k in fields)):
-            problems.append(Problem(f"{where}:{line}", "each module needs a whole-number `number`, `first` and "
-                                                       "`last` (its lessons) and a `title`"))
+            problems.append(Problem(where, line, "each module needs a whole-number `number`, `first` and "
+                                                 "`last` (its lessons) and a `title`", stage=Stage.COURSE))
             continue
         module = Module(entry["number"], str(entry["title"]), entry["first"], entry["last"], line)
         expected_number = modules[-1].number + 1 if modules else 1
         expected_first = modules[-1].last + 1 if modules else 1
         if module.number != expected_number or module.first != expected_first or module.last < module.first:
-            problems.append(Problem(f"{where}:{line}", (
+            problems.append(Problem(where, line, (
                 f"module {module.number} (lessons {module.first}–{module.last}): modules are numbered 1, 2, … and "
                 f"follow each other without a gap or overlap; this one should be module {expected_number} "
-                f"starting at lesson {expected_first}")))
+                f"starting at lesson {expected_first}"), stage=Stage.COURSE))
             continue
         modules.append(module)
     return modules, problems
@@ -85,55 +86,27 @@ def unplaced(roadmap: Roadmap, where: str) -> list[Problem]:
     """Lessons outside every module, and a roadmap whose counts disagree with what it lists."""
     if not roadmap.modules:
         return []
-    problems = [Problem(f"{where}:{x.line}", f"lesson {x.number} lies in no module: extend a module's first–last")
+    problems = [Problem(where, x.line, f"lesson {x.number} lies in no module: extend a module's first–last",
+                        stage=Stage.COURSE)
                 for x in roadmap.lessons if roadmap.module_of(x.number) is None]
     if roadmap.total_modules and roadmap.total_modules != len(roadmap.modules):
-        problems.append(Problem(f"{where}:1", f"total_modules: {roadmap.total_modules}, but "
-                                              f"{len(roadmap.modules)} modules are listed"))
+        problems.append(Problem(where, 1, f"total_modules: {roadmap.total_modules}, but "
+                                          f"{len(roadmap.modules)} modules are listed", stage=Stage.COURSE))
     if roadmap.total_lessons and roadmap.total_lessons != len(roadmap.lessons):
-        problems.append(Problem(f"{where}:1", f"total_lessons: {roadmap.total_lessons}, but "
-                                              f"{len(roadmap.lessons)} lessons are listed: the map shows every one"))
+        problems.append(Problem(where, 1, f"total_lessons: {roadmap.total_lessons}, but "
+                                          f"{len(roadmap.lessons)} lessons are listed: the map shows every one",
+                                stage=Stage.COURSE))
     return problems
 
 
-def _row(lesson: Lesson, href: Callable[[str], str]) -> str:
-    title = html.escape(lesson.title)
-    if lesson.page:
-        cell, state = f'<a href="{html.escape(href(lesson.page), quote=True)}">{title}</a>', \
-            '<span class="ps-state">পড়ুন</span>'
-    else:
-        cell, state = title, '<span class="ps-soon">শীঘ্রই</span>'
-    return (f'<tr data-lesson="{lesson.number}"><td>{bn(f"{lesson.number:02d}")}</td>'
-            f"<td>{cell}</td><td>{state}</td></tr>")
-
-
-def _table(lessons: list[Lesson], href: Callable[[str], str]) -> str:
-    rows = "".join(_row(x, href) for x in sorted(lessons, key=lambda x: x.number))
-    return ('<table class="ps-roadmap"><thead><tr><th>পর্ব</th><th>বিষয়</th><th>অবস্থা</th></tr></thead>'
-            f"<tbody>{rows}</tbody></table>")
-
-
-def map_html(roadmap: Roadmap, href: Callable[[str], str]) -> str:
+def map_html(roadmap: Roadmap, href: Callable[[str], str], templates: Templates | None = None) -> str:
     """The home page's map: every module with its lessons, written ones linked, the rest শীঘ্রই."""
-    total = roadmap.total_lessons or len(roadmap.lessons)
-    written = sum(1 for x in roadmap.lessons if x.page)
-    head = (f'<p class="ps-map-written">লেখা হয়েছে {bn(str(written))} / {bn(str(total))}টি পর্ব; '
-            "বাকিগুলো শীঘ্রই আসছে।</p>"
-            # filled by the script (the reader's progress lives in this browser only)
-            f'<p class="ps-progress" data-total="{total}" role="status"></p>')
-    if not roadmap.modules:
-        return f'<div class="ps-map">{head}{_table(roadmap.lessons, href)}</div>'
-    parts = [head]
+    modules = []
     for module in roadmap.modules:
         lessons = [x for x in roadmap.lessons if module.holds(x.number)]
-        done = sum(1 for x in lessons if x.page)
-        span = f"পর্ব {bn(f'{module.first:02d}')}–{bn(f'{module.last:02d}')}"
-        parts.append(
-            f'<details class="ps-module" id="module-{module.number}" data-module="{module.number}"'
-            f'{" open" if done else ""}><summary>'
-            f'<span class="ps-module-title">{module.label} · {html.escape(module.title)}</span> '
-            f'<span class="ps-module-meta">{span} · লেখা {bn(str(done))} / {bn(str(len(lessons)))}'
-            '<span class="ps-module-progress"></span></span></summary>'
-            f"{_table(lessons, href)}</details>"
-        )
-    return f'<div class="ps-map">{"".join(parts)}</div>'
+        modules.append({"module": module, "lessons": lessons, "done": sum(1 for x in lessons if x.page),
+                        "span": f"পর্ব {bn(f'{module.first:02d}')}–{bn(f'{module.last:02d}')}"})
+    return str((templates or default()).render(
+        "course/map.html", written=sum(1 for x in roadmap.lessons if x.page),
+        total=roadmap.total_lessons or len(roadmap.lessons), modules=modules, lessons=roadmap.lessons, href=href,
+    ))

@@ -19,17 +19,17 @@ import markdown
 from . import safe_fs
 from .model import SiteModel
 from .problems import Problem, excerpt
+from .recorded import FAILING, Status
 
 STATUS_BN = {
-    "unchanged": "অপরিবর্তিত",
-    "within-tolerance": "সহনসীমার মধ্যে",
-    "varies": "প্রত্যাশিত বদল",  # only lines the fence's varies= names (a printed version)
-    "drifted": "বদলেছে",
-    "failed": "ব্যর্থ",
-    "missing": "রেকর্ড নেই",
-    "refused": "ফাইল অগ্রহণযোগ্য",
+    Status.UNCHANGED: "অপরিবর্তিত",
+    Status.WITHIN_TOLERANCE: "সহনসীমার মধ্যে",
+    Status.VARIES: "প্রত্যাশিত বদল",  # only lines the fence's varies= names (a printed version)
+    Status.DRIFTED: "বদলেছে",
+    Status.FAILED: "ব্যর্থ",
+    Status.MISSING: "রেকর্ড নেই",
+    Status.REFUSED: "ফাইল অগ্রহণযোগ্য",
 }
-_FAILING = {"drifted", "failed", "missing", "refused"}
 
 
 def _other_problems(report: SiteModel) -> list[Problem]:
@@ -57,7 +57,7 @@ def summary(report: SiteModel, label: str, versions: dict[str, str], day: str) -
             for v in sorted(report.verdicts, key=lambda v: (v.fence.page, v.fence.line, v.what))
         ],
         "problems": [str(p) for p in others],
-        "ok": not any(v.status in _FAILING for v in report.verdicts) and not others,
+        "ok": not any(v.status.failing for v in report.verdicts) and not others,
     }
 
 
@@ -84,9 +84,9 @@ def to_markdown(report: SiteModel, label: str, versions: dict[str, str], day: st
         lines += [f"| `{v.fence.label}` | {v.what} | {STATUS_BN[v.status]} |" for v in verdicts]
         lines.append("")
         for v in verdicts:
-            if v.status in ("drifted", "within-tolerance", "varies"):
+            if v.status in (Status.DRIFTED, Status.WITHIN_TOLERANCE, Status.VARIES):
                 lines += [f"### `{v.recorded}` ({STATUS_BN[v.status]})", "", "```diff", v.detail.rstrip(), "```", ""]
-            elif v.status == "failed":
+            elif v.status is Status.FAILED:
                 lines += [f"### `{v.fence.label}` ({STATUS_BN[v.status]})", "", "```text", excerpt(v.detail).rstrip(),
                           "```", ""]
     others = _other_problems(report)
@@ -101,7 +101,7 @@ def to_markdown(report: SiteModel, label: str, versions: dict[str, str], day: st
 
 def failing(report: SiteModel) -> list:
     """The verdicts that make a report fail (drifted, failed, missing, refused), in page order."""
-    return sorted((v for v in report.verdicts if v.status in _FAILING), key=lambda v: (v.fence.page, v.fence.line))
+    return sorted((v for v in report.verdicts if v.status.failing), key=lambda v: (v.fence.page, v.fence.line))
 
 
 def to_html(markdown_text: str, label: str) -> str:
@@ -178,7 +178,7 @@ def verification_markdown(
                 cells.append("—")
                 continue
             parts = [f"{STATUS_BN[s]} {n}" for s, n in sorted(counts.items())]
-            mark = "✓" if not any(s in _FAILING for s in counts) else "✗"
+            mark = "✓" if not any(s in FAILING for s in counts) else "✗"
             cells.append(f"{mark} " + ", ".join(parts))
         lines.append("| " + " | ".join(cells) + " |")
     lines.append("")

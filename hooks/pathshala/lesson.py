@@ -15,14 +15,15 @@ otherwise a new lesson would stay "শীঘ্রই" without a word.
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .course_map import Module, read_modules, unplaced
-from .problems import Problem
+from .problems import Problem, Severity, Stage
+from .templates import Templates
+from .templates import default as default_templates
 from .text import to_bengali_digits
 from .yamlblock import BlockError, load
 
@@ -68,21 +69,22 @@ def load_roadmap(path: Path, pages: set[str]) -> tuple[Roadmap | None, list[Prob
     try:
         located = load(path.read_text(encoding="utf-8"), 1)
     except (OSError, BlockError) as err:
-        return None, [Problem(f"{where}:{getattr(err, 'line', 1)}", f"roadmap: {err}")]
+        return None, [Problem(where, getattr(err, "line", 1), f"roadmap: {err}", stage=Stage.COURSE)]
     data = located.data or {}
     problems = []
     lessons = []
     for i, entry in enumerate(data.get("lessons") or []):
         line = located.line("lessons", i)
         if not isinstance(entry, dict) or not isinstance(entry.get("number"), int) or not entry.get("title"):
-            problems.append(Problem(f"{where}:{line}", "each lesson needs a whole-number `number` and a `title`"))
+            problems.append(Problem(where, line, "each lesson needs a whole-number `number` and a `title`",
+                                    stage=Stage.COURSE))
             continue
         named = entry.get("page")
         page = named if named in pages else None  # a missing page: a warning (disagreements), never a link
         lessons.append(Lesson(entry["number"], str(entry["title"]), page, named, line))
     numbers = [x.number for x in lessons]
     for n in sorted({n for n in numbers if numbers.count(n) > 1}):
-        problems.append(Problem(f"{where}:1", f"lesson {n} is listed twice"))
+        problems.append(Problem(where, 1, f"lesson {n} is listed twice", stage=Stage.COURSE))
     modules, bad_modules = read_modules(located, where)
     roadmap = Roadmap(int(data.get("total_lessons", 0)), int(data.get("total_modules", 0)), lessons, modules)
     return roadmap, problems + bad_modules + unplaced(roadmap, where)
@@ -102,25 +104,28 @@ def disagreements(roadmap: Roadmap, pages: set[str], where: str = "course/roadma
     for lesson in roadmap.lessons:
         if lesson.named is not None and lesson.page is None:
             found.append(Problem(
-                f"{where}:{lesson.line}",
+                where, lesson.line,
                 f"lesson {lesson.number} names page {lesson.named!r}, which is not in docs/: write "
                 f"docs/{lesson.named} (`make lesson`) or remove its `page:`; until then it shows শীঘ্রই",
+                severity=Severity.WARNING, stage=Stage.COURSE,
             ))
     for page in sorted(pages):
         m = LESSON_PAGE.match(page)
         if m and roadmap.by_page(page) is None:
             number = int(m["number"])
-            found.append(Problem(
-                f"docs/{page}",
+            found.append(Problem.on_page(
+                page, None,
                 f"this lesson page is not in {where}: add `page: {page}` to lesson {number}'s entry there, "
                 "or the home roadmap and the previous/next cards keep showing শীঘ্রই and the page has no "
                 "সম্পন্ন button",
+                severity=Severity.WARNING, stage=Stage.COURSE,
             ))
         elif m and roadmap.by_page(page).number != int(m["number"]):
             found.append(Problem(
-                f"{where}:{roadmap.by_page(page).line}",
+                where, roadmap.by_page(page).line,
                 f"lesson {roadmap.by_page(page).number} names page {page!r}, whose file name says lesson "
                 f"{int(m['number'])}",
+                severity=Severity.WARNING, stage=Stage.COURSE,
             ))
     return found
 
@@ -183,14 +188,15 @@ def _front_matter_problems(page: str, located) -> list[Problem]:
     """Keys outside ``FRONT_MATTER_KEYS`` and values that are not plain text, each with its page line."""
     meta = located.data
     if not isinstance(meta, dict):
-        return [Problem(f"docs/{page}:{located.first_line}", "front matter: a mapping of keys and values")]
+        return [Problem.on_page(page, located.first_line, "front matter: a mapping of keys and values")]
     problems = []
     for key, value in meta.items():
-        where = f"docs/{page}:{located.line(key)}"
+        line = located.line(key)
         if key not in FRONT_MATTER_KEYS:
             why = REFUSED_KEYS.get(str(key), "the build does not know it")
             allowed = ", ".join(FRONT_MATTER_KEYS)
-            problems.append(Problem(where, f"front matter: the key {key!r} is refused: {why} (allowed: {allowed})"))
+            problems.append(Problem.on_page(page, line, f"front matter: the key {key!r} is refused: {why} "
+                                                        f"(allowed: {allowed})"))
             continue
         texts = value if isinstance(value, list) else [value]
         for i, text in enumerate(texts):
@@ -199,7 +205,7 @@ def _front_matter_problems(page: str, located) -> list[Problem]:
             bad = markup_in(text)
             if bad:
                 line = located.line(key, i) if isinstance(value, list) else located.line(key)
-                problems.append(Problem(f"docs/{page}:{line}", f"front matter: {key} is plain text, and {text!r} "
+                problems.append(Problem.on_page(page, line, f"front matter: {key} is plain text, and {text!r} "
                                         f"holds {bad}, which the theme would print as markup"))
     return problems
 
@@ -217,28 +223,30 @@ def read_front_matter(page: str, text: str) -> tuple[dict, list[Problem]]:
     try:
         located = load(block[0], 2)
     except BlockError as err:
-        return {}, [Problem(f"docs/{page}:{err.line}", f"front matter: {err}")]
+        return {}, [Problem.on_page(page, err.line, f"front matter: {err}")]
     if located.data is None:
         return {}, []
     problems = _front_matter_problems(page, located)
     meta = located.data
     for key in ("title", "description", "module"):
         if isinstance(meta, dict) and key in meta and not isinstance(meta[key], str):
-            problems.append(Problem(f"docs/{page}:{located.line(key)}", f"front matter: {key} is text: quote it"))
+            problems.append(Problem.on_page(page, located.line(key), f"front matter: {key} is text: quote it"))
     if problems:
         return {}, problems
     if "lesson" not in meta:
         return meta, []
-    where = f"docs/{page}:1"
+    line = 1
     if not isinstance(meta.get("lesson"), int):
-        problems.append(Problem(where, "front matter: lesson must be a whole number"))
+        problems.append(Problem.on_page(page, line, "front matter: lesson must be a whole number"))
     if "module" in meta and not str(meta["module"] or "").strip():
-        problems.append(Problem(where, "front matter: module, if given, is the roadmap's module title"))
+        problems.append(Problem.on_page(page, line, "front matter: module, if given, is the roadmap's module title"))
     if "time" in meta and (not isinstance(meta["time"], int) or isinstance(meta["time"], bool) or meta["time"] <= 0):
-        problems.append(Problem(where, "front matter: time is the estimated minutes, a positive whole number"))
+        problems.append(Problem.on_page(page, line, "front matter: time is the estimated minutes, a positive whole "
+                                                    "number"))
     objectives = meta.get("objectives")
     if not isinstance(objectives, list) or not objectives or not all(str(o).strip() for o in objectives):
-        problems.append(Problem(where, "front matter: objectives is a non-empty list of what the reader will learn"))
+        problems.append(Problem.on_page(page, line, "front matter: objectives is a non-empty list of what the reader "
+                                                    "will learn"))
     return meta, problems
 
 
@@ -247,43 +255,26 @@ def check_front_matter(page: str, text: str) -> list[Problem]:
     return read_front_matter(page, text)[1]
 
 
-def header_markdown(meta: dict, minutes: int | None = None, module: str | None = None) -> str:
+def header_markdown(meta: dict, minutes: int | None = None, module: str | None = None,
+                    templates: Templates | None = None) -> str:
     """Lesson number, module and time, then what the reader will learn (Markdown inside HTML).
 
     ``minutes``: the time computed from the page (the authoring gate), else the front matter's;
     ``module``: the roadmap's module title, else the front matter's.
     """
-    number = to_bengali_digits(f"{int(meta['lesson']):02d}")
-    minutes = to_bengali_digits(str(minutes if minutes is not None else meta.get("time", "")))
-    module = module if module is not None else str(meta.get("module", ""))
-    objectives = "\n".join(f"- {o}" for o in meta["objectives"])
-    return (
-        f'<div class="ps-lesson-header" data-lesson="{int(meta["lesson"])}" markdown>\n'
-        f'<p class="ps-lesson-meta"><span>পর্ব {number}</span> · <span>{html.escape(module)}</span>'
-        f" · <span>আনুমানিক {minutes} মিনিট</span></p>\n\n"
-        f"**এই পর্বে যা শিখবেন**\n\n{objectives}\n\n</div>\n"
-    )
+    from markupsafe import Markup
+
+    return str((templates or default_templates()).render(
+        "lesson/header.html", lesson=int(meta["lesson"]), number=to_bengali_digits(f"{int(meta['lesson']):02d}"),
+        minutes=to_bengali_digits(str(minutes if minutes is not None else meta.get("time", ""))),
+        module=module if module is not None else str(meta.get("module", "")),
+        objectives=Markup("\n".join(f"- {o}" for o in meta["objectives"])),  # Markdown the page's converter reads
+    ))
 
 
-def _card(lesson: Lesson | None, badge: str, href: Callable[[str], str]) -> str:
-    if lesson is None:
-        return ""
-    title = html.escape(lesson.title)
-    if lesson.page:
-        body = f'<a class="ps-card-link" href="{href(lesson.page)}">{lesson.label} · {title}</a>'
-    else:
-        body = f'<span class="ps-card-link">{lesson.label} · {title}</span> <span class="ps-soon">শীঘ্রই</span>'
-    return f'<div class="ps-card"><p class="ps-card-badge">{badge}</p><p>{body}</p></div>'
-
-
-def footer_html(lesson: Lesson, roadmap: Roadmap, href: Callable[[str], str]) -> str:
+def footer_html(lesson: Lesson, roadmap: Roadmap, href: Callable[[str], str],
+                templates: Templates | None = None) -> str:
     """The completion button and the previous/next lesson cards."""
     before, after = roadmap.neighbours(lesson)
-    return (
-        f'<div class="ps-complete" data-lesson="{lesson.number}">'
-        '<button type="button" class="md-button md-button--primary ps-complete-button" hidden '
-        'aria-pressed="false">এই পর্ব সম্পন্ন</button>'
-        '<p class="ps-complete-status" role="status" aria-live="polite"></p></div>'
-        '<nav class="ps-lesson-nav" aria-label="আগের ও পরের পর্ব">'
-        f"{_card(before, 'আগের পর্ব', href)}{_card(after, 'পরের পর্ব', href)}</nav>"
-    )
+    cards = [("আগের পর্ব", before), ("পরের পর্ব", after)]
+    return str((templates or default_templates()).render("lesson/footer.html", lesson=lesson, cards=cards, href=href))

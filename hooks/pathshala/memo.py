@@ -4,11 +4,12 @@ A warm build renders the same pages as the last one, and several steps of ours d
 but their inputs and their own code: the allow-list sanitizer, the glossary's tooltips, the lesson
 notebooks, and each executed fence's and widget's HTML (``render.block_memo``). On a large course
 they cost seconds a build (a notebook page is 700 KB of HTML; 1,400 fences are converted and
-highlighted). Here such a step's output is kept under the digest of (its code, its inputs), in entry
-files of the same signed form as the run cache's (``read_entry``/``write_entry`` serve both); an
-edit to either is a miss, and an entry whose HMAC (under this machine's key, ``machine_key``) does
-not hold is a miss too, never a trusted output. ``make clean`` (or removing ``.cache/``) empties
-it; a fresh clone, as CI builds, starts with none.
+highlighted). Here such a step's output is kept under the digest of (our code, its data, its inputs),
+in entry files of the same signed form as the run cache's (``read_entry``/``write_entry`` serve
+both). "Our code" is the whole engine and adapter (``engine_code.engine_digest``), never a list of
+the files a step happens to read; an edit to any part is a miss, and an entry whose HMAC (under
+this machine's key, ``machine_key``) does not hold is a miss too, never a trusted output.
+``make clean`` (or removing ``.cache/``) empties it; a fresh clone, as CI builds, starts with none.
 """
 
 from __future__ import annotations
@@ -22,17 +23,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from . import safe_fs
+from . import engine_code, safe_fs
 from .machine_key import machine_key
-
-
-def _digest(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
-
-
-def code_digest(*files: Path) -> str:
-    """The digest of the source files a step's output depends on."""
-    return _digest(b"".join(Path(f).read_bytes() for f in sorted(files)))
 
 
 def stable_repr(value: Any) -> Any:
@@ -45,6 +37,17 @@ def stable_repr(value: Any) -> Any:
     if isinstance(value, (set, frozenset)):
         return sorted(value, key=repr)
     return re.sub(r" at 0x[0-9a-f]+", "", repr(value))
+
+
+def digest_of(*parts: str) -> str:
+    """The digest of text parts, each length-prefixed (hashed as bytes: a page is hundreds of KB, and
+    escaping it as JSON first cost more than the hash)."""
+    h = hashlib.sha256()
+    for part in parts:
+        data = part.encode("utf-8", errors="surrogatepass")
+        h.update(len(data).to_bytes(8, "big"))
+        h.update(data)
+    return h.hexdigest()
 
 
 def entry_path(folder: Path, key: str) -> Path:
@@ -96,19 +99,21 @@ class Memo:
         self.used: set[str] = set()  # keys read or written through this memo (``prune`` keeps them)
 
     @classmethod
-    def of_step(cls, root: Path, step: str, code: str) -> Memo:
-        """The memo of one step of the build of the project at ``root``: ``.cache/pathshala/memo/<step>/``."""
-        return cls(root / ".cache" / "pathshala" / "memo" / step, code)
+    def of_step(cls, root: Path, step: str, *data: str) -> Memo:
+        """The memo of one step of the build of the project at ``root``: ``.cache/pathshala/memo/<step>/``.
+
+        Every key holds the engine's digest (``engine_code``), the project's own templates if it has
+        any (``overrides/pathshala/``, see ``templates.py``: an edited override renders again) and
+        ``data``: what the step reads besides its inputs and our code (a package's version, the
+        glossary, the site's settings).
+        """
+        overrides = root / "overrides" / "pathshala"
+        code = [engine_code.engine_digest(), *([engine_code.tree_digest(overrides)] if overrides.is_dir() else [])]
+        return cls(root / ".cache" / "pathshala" / "memo" / step, digest_of(*code, *data))
 
     def key(self, *inputs: str) -> str:
-        """The digest of the code and the inputs, each part length-prefixed (hashed as bytes: a page is
-        hundreds of KB, and escaping it as JSON first cost more than the hash)."""
-        h = hashlib.sha256()
-        for part in (self.code, *inputs):
-            data = part.encode("utf-8", errors="surrogatepass")
-            h.update(len(data).to_bytes(8, "big"))
-            h.update(data)
-        return h.hexdigest()
+        """The digest of the code and the inputs (``digest_of``)."""
+        return digest_of(self.code, *inputs)
 
     def get(self, key: str):
         body = read_entry(entry_path(self.folder, key), key, "value")

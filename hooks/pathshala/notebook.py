@@ -14,15 +14,9 @@ from pathlib import Path
 import nbformat
 
 from . import notebook_prose
+from .blocks import KINDS, Notebook
 from .lesson import front_matter
 from .model import PageModel
-
-# A figure cell: the file the snippet wrote, shown in the notebook as it is (no re-encoding).
-SHOW_FIGURE = """# ওপরের cell ছবিটি {name} ফাইলে লিখেছে; এখানে সেটি দেখাই
-from IPython.display import display
-
-with open("{name}", encoding="utf-8") as f:
-    display({{"image/svg+xml": f.read()}}, raw=True)"""
 
 
 def build(page: PageModel, title: str, root: Path | None = None, site_root: str | None = None) -> nbformat.NotebookNode:
@@ -32,7 +26,8 @@ def build(page: PageModel, title: str, root: Path | None = None, site_root: str 
     """
     _, skip = front_matter(page.text)
     shown = {f.line: f for f in page.shown_fences()}  # predict exercises are left out: their answer is the point
-    first = next((f.shown for f in shown.values() if f.shown is not None and f.shown.versions), None)
+    runs = (page.shown(f) for f in shown.values())
+    first = next((run for run in runs if run is not None and run.versions), None)
     versions = ""
     if first is not None:
         v = first.versions
@@ -44,41 +39,13 @@ def build(page: PageModel, title: str, root: Path | None = None, site_root: str 
             f"প্রতিটি output build-এর আসল run থেকে এসেছে।{versions}"
         )
     ]
-    count = 0
-    written: set[str] = set()
-    for piece in notebook_prose.pieces(page, skip, set(shown), site_root):
+    notebook = Notebook(page, root, notebook_prose.page_link(page, site_root))
+    for piece in notebook_prose.pieces(page, skip, set(shown), site_root, notebook):
         if piece.code is None:
             cells.append(nbformat.v4.new_markdown_cell(piece.markdown))
-            continue
-        fence = shown[piece.code]
-        result = fence.shown
-        for name, source in sorted((fence.modules(root) if root is not None else {}).items()):
-            if name not in written:  # a module the snippet imports travels with the notebook
-                written.add(name)
-                cells.append(
-                    nbformat.v4.new_code_cell(
-                        f"%%writefile {name}.py\n" + source.decode("utf-8").rstrip("\n"),
-                        metadata={"pathshala": {"module": f"{name}.py"}},
-                    )
-                )
-        count += 1
-        outputs = []
-        if result is not None and result.output:
-            outputs.append(nbformat.v4.new_output("stream", name="stdout", text=result.output))
-        cells.append(
-            nbformat.v4.new_code_cell(
-                fence.code.rstrip("\n"), execution_count=count, outputs=outputs,
-                metadata={"pathshala": {"recorded": fence.recorded}},
-            )
-        )
-        for name in fence.figures:  # the figure the snippet wrote, shown inline as on the page
-            count += 1
-            figure = result.figures.get(name) if result is not None else None
-            shown_svg = [nbformat.v4.new_output("display_data", data={"image/svg+xml": figure})] if figure else []
-            cells.append(nbformat.v4.new_code_cell(
-                SHOW_FIGURE.format(name=name), execution_count=count, outputs=shown_svg,
-                metadata={"pathshala": {"figure": fence.recorded_figure(name)}},
-            ))
+        else:  # the fence's kind writes its cells: modules it imports, its code with the output, its figures
+            fence = shown[piece.code]
+            cells += KINDS[fence.kind].markdown(fence, notebook)
     for i, cell in enumerate(cells, start=1):
         cell["id"] = f"cell-{i:03d}"
     nb = nbformat.v4.new_notebook(

@@ -18,12 +18,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .blocks import KINDS, Notebook, iter_blocks
 from .claims import plain as plain_claims
-from .fences import iter_blocks
 from .model import PageModel
-from .text import to_bengali_digits
-from .widget_html import shuffled
-from .widgets import Widget
 
 _ADMONITION = re.compile(r'^(?P<indent>[ \t]*)(?:!!!|\?\?\?\+?)\s+(?P<kind>[\w-]+)(?:\s+"(?P<title>[^"]*)")?\s*$')
 _HEADING = re.compile(r"^#{1,6}\s")
@@ -39,15 +36,17 @@ class Piece:
     code: int | None = None
 
 
-def pieces(page: PageModel, skip: int, code_lines: set[int], site_root: str | None) -> list[Piece]:
+def pieces(page: PageModel, skip: int, code_lines: set[int], site_root: str | None,
+           notebook: Notebook | None = None) -> list[Piece]:
     """The page after its front matter as Markdown pieces and code-cell places, in page order.
 
     ``site_root``: the site's root relative to the notebook's page (``../../``), for links; None for none.
+    ``notebook``: the notebook being written (a widget's kind writes its Markdown with it).
     """
     lines = page.text.splitlines()
     blocks = {start: len(body) + 2 for start, _, _, body in iter_blocks(page.text)}
     widgets = {w.line: w for w in page.widgets}
-    link = f"{site_root}{page.page[:-3]}/" if site_root is not None else None
+    notebook = notebook or Notebook(page, None, page_link(page, site_root))
     out: list[Piece] = []
     current: list[str] = []
     start = skip + 1
@@ -74,7 +73,8 @@ def pieces(page: PageModel, skip: int, code_lines: set[int], site_root: str | No
                 flush(number + length)
                 out.append(Piece(number, code=number))
             elif number in widgets:
-                current += widget_markdown(widgets[number], link)
+                widget = widgets[number]
+                current += KINDS[widget.kind].markdown(widget, notebook)
             else:  # an ordinary code block: as written, claims and all
                 current += [raw[depth:] if raw.startswith(" " * depth) else raw.lstrip() for raw in
                             lines[i : i + length]]
@@ -105,34 +105,6 @@ def prose(text: str, site_root: str | None) -> str:
     return text
 
 
-def _one_line(text: object) -> str:
-    return plain_claims(" ".join(str(text).split()))
-
-
-def widget_markdown(widget: Widget, link: str | None) -> list[str]:
-    """A widget as plain Markdown lines (see the module's docstring)."""
-    data, lesson = widget.data, widget.page[:-3]
-    on_page = (lambda anchor, words: f"*{words}: [পাতায় দেখুন]({link}{anchor})।*") if link else (
-        lambda anchor, words: f"*{words}: পাতায় দেখুন।*")
-    if widget.exercise is not None:
-        from . import exercise
-
-        return exercise.markdown(widget.exercise, link)
-    if widget.kind == "quiz":
-        options = [f"- {_one_line(o['text'])}" for o in data["options"]]
-        return ["", f"**প্রশ্ন:** {_one_line(data['question'])}", "", *options, "",
-                on_page(f"#quiz-{lesson}-{data['id']}", "উত্তর যাচাই আর প্রতিটি বিকল্পের কারণ"), ""]
-    if widget.kind == "order":
-        items = [str(x) for x in data["items"]]
-        listed = [f"- {_one_line(items[i])}" for i in shuffled(items, f"{lesson}-{data['id']}")]
-        return ["", f"**সাজান:** {_one_line(data['question'])}", "", *listed, "",
-                on_page(f"#quiz-{lesson}-{data['id']}", "সঠিক ক্রম"), ""]
-    if widget.kind == "stepper":
-        out = ["", f"**{_one_line(data['title'])}**", ""]
-        for k, step in enumerate(data["steps"], start=1):
-            out += [f"**ধাপ {to_bengali_digits(str(k))} · {_one_line(step['title'])}**", ""]
-            out += [plain_claims(line) for line in str(step["body"]).rstrip("\n").splitlines()] + [""]
-            out += [f"- {_one_line(label)}: {_one_line(value)}" for label, value in step.get("grid") or []]
-            out.append("")
-        return out
-    return ["", on_page("", "এখানে পাতায় একটি অনুশীলন আছে: code দেখে output আন্দাজ করুন, তারপর মিলিয়ে নিন"), ""]
+def page_link(page: PageModel, site_root: str | None) -> str | None:
+    """The lesson page's URL from its notebook (``site_root``: the site's root from there), None for no link."""
+    return f"{site_root}{page.page[:-3]}/" if site_root is not None else None

@@ -17,14 +17,17 @@ import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .compare import compare
-from .fences import Fence
 from .problems import indent
 from .recorded import recordings
-from .result import RunResult
+from .result import Outcome, RunResult
 from .runner import Job, Runner
 from .settings import RunSettings
+
+if TYPE_CHECKING:
+    from .blocks import FenceSpec
 
 
 @dataclass(frozen=True)
@@ -92,33 +95,33 @@ def settings_for(machine: dict, base: RunSettings | None = None) -> list[Setting
 @dataclass
 class Finding:
     setting: str
-    fence: Fence
+    fence: FenceSpec
     message: str
 
     def __str__(self) -> str:
         return f"{self.fence.where}: under {self.setting}, {self.fence.label} {self.message}"
 
 
-def check_run(setting: Setting, fence: Fence, result: RunResult, root: Path) -> list[Finding]:
+def check_run(setting: Setting, fence: FenceSpec, result: RunResult, root: Path) -> list[Finding]:
     """What is wrong with one run under one setting: the setting not taken, a failure, a difference."""
     why = setting.took_effect(result)
     if why:
         return [Finding(setting.name, fence, f"did not run as asked: {why}")]
-    if not (result.ok or (result.outcome == "exit" and result.status == fence.returncode)):
+    if not (result.ok or (result.outcome is Outcome.EXIT and result.status == fence.options.returncode)):
         return [Finding(setting.name, fence, f"{result.message}. Its output:\n{indent(result.output)}")]
     found = []
     for rel, text, what in recordings(fence, result):
         path = root / rel
         if not path.is_file():
             continue  # a missing recording is the build's error, not the sweep's
-        comparison = compare(path.read_text(encoding="utf-8"), text, fence.tolerance)
+        comparison = compare(path.read_text(encoding="utf-8"), text, fence.options.tolerance)
         if not comparison.ok:
             found.append(Finding(setting.name, fence, f"{what} differs from {rel}: {comparison.explain()}"))
     return found
 
 
 def sweep(
-    fences: list[Fence], jobs: list[Job], root: Path, machine: dict, say: Callable[[str], None] = print
+    fences: list[FenceSpec], jobs: list[Job], root: Path, machine: dict, say: Callable[[str], None] = print
 ) -> list[Finding]:
     """Run every job under every setting this machine offers; every difference found."""
     findings: list[Finding] = []

@@ -20,14 +20,18 @@ import hashlib
 import json
 import re
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import safe_fs
 from .compare import Comparison, compare
-from .fences import Fence
-from .problems import Problem, indent
+from .problems import Problem, Stage, indent
 from .result import RunResult
 from .snippet_folder import ACCEPTANCE, FolderError, snippet_path
+
+if TYPE_CHECKING:
+    from .blocks import FenceSpec
 
 
 def diff(old: str, new: str, old_name: str, new_name: str) -> str:
@@ -37,38 +41,56 @@ def diff(old: str, new: str, old_name: str, new_name: str) -> str:
     return "".join(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n" for line in lines)
 
 
-def recordings(fence: Fence, result: RunResult) -> list[tuple[str, str, str]]:
+def recordings(fence: FenceSpec, result: RunResult) -> list[tuple[str, str, str]]:
     """(recorded path, text of this run, what it is) for the output and each figure."""
     pairs = [(fence.recorded, result.output, "output")]
-    pairs += [(fence.recorded_figure(n), result.figures.get(n, ""), f"figure {n}") for n in fence.figures]
+    pairs += [(fence.recorded_figure(n), result.figures.get(n, ""), f"figure {n}") for n in fence.options.figures]
     return pairs
+
+
+class Status(StrEnum):
+    """How one recording compares with this run."""
+
+    UNCHANGED = "unchanged"
+    WITHIN_TOLERANCE = "within-tolerance"  # numbers moved within their printed precision, or the tolerance
+    VARIES = "varies"  # only lines the fence's varies= names changed
+    DRIFTED = "drifted"
+    MISSING = "missing"
+    FAILED = "failed"  # the run itself
+    REFUSED = "refused"  # the recording's file (a link, outside snippets/, not UTF-8)
+
+    @property
+    def failing(self) -> bool:
+        """Does it fail a build (and a drift report)?"""
+        return self in (Status.DRIFTED, Status.FAILED, Status.MISSING, Status.REFUSED)
+
+
+FAILING = frozenset(s for s in Status if s.failing)  # as text too: a report's JSON holds the words
 
 
 @dataclass(frozen=True)
 class Verdict:
     """How one recording of one fence compares with this run."""
 
-    fence: Fence
+    fence: FenceSpec
     what: str  # "output" or "figure graph.svg"
     recorded: str  # repo-relative path
-    # unchanged | within-tolerance | varies (only lines the fence's varies= names changed)
-    # | drifted | missing | failed (the run) | refused (the file)
-    status: str
+    status: Status
     detail: str = ""  # the diff, or why the run failed
     recorded_text: str | None = None  # what the recording holds (the page shows it when the run agrees)
 
     @property
     def problem(self) -> Problem | None:
-        if self.status == "missing":
-            return Problem(
-                self.fence.where,
+        if self.status is Status.MISSING:
+            return self.fence.problem(
                 f"{self.fence.label} has no recorded {self.what} {self.recorded}: run `make accept` to record it",
+                stage=Stage.RECORD,
             )
-        if self.status == "refused":
-            return Problem(self.fence.where, self.detail)
-        if self.status == "drifted":
-            return Problem(self.fence.where, f"{self.what} of {self.fence.label} drifted from {self.recorded}:\n"
-                           f"{indent(self.detail)}")
+        if self.status is Status.REFUSED:
+            return self.fence.problem(self.detail, stage=Stage.RECORD)
+        if self.status is Status.DRIFTED:
+            return self.fence.problem(f"{self.what} of {self.fence.label} drifted from {self.recorded}:\n"
+                                      f"{indent(self.detail)}", stage=Stage.RECORD)
         return None
 
 
@@ -140,41 +162,42 @@ def mask_varying(recorded: str, run: str, pattern: re.Pattern | None) -> str:
     )
 
 
-def check(fence: Fence, result: RunResult, root: Path) -> list[Verdict]:
+def check(fence: FenceSpec, result: RunResult, root: Path) -> list[Verdict]:
     """A verdict for the output and each figure of a run that ended as expected."""
     verdicts = []
     for rel, text, what in recordings(fence, result):
         try:
             recorded = read_recording(root, rel)
         except FolderError as err:
-            verdicts.append(Verdict(fence, what, rel, "refused", str(err)))
+            verdicts.append(Verdict(fence, what, rel, Status.REFUSED, str(err)))
             continue
         if recorded is None:
-            verdicts.append(Verdict(fence, what, rel, "missing"))
+            verdicts.append(Verdict(fence, what, rel, Status.MISSING))
             continue
         if recorded == text:
-            verdicts.append(Verdict(fence, what, rel, "unchanged", recorded_text=recorded))
+            verdicts.append(Verdict(fence, what, rel, Status.UNCHANGED, recorded_text=recorded))
             continue
-        masked = mask_varying(recorded, text, fence.varies) if what == "output" else text
-        comparison = compare(recorded, masked, fence.tolerance)  # figures too: numbers are coordinates
+        masked = mask_varying(recorded, text, fence.options.varies) if what == "output" else text
+        comparison = compare(recorded, masked, fence.options.tolerance)  # figures too: numbers are coordinates
         changes = diff(recorded, text, f"{rel} (recorded)", f"{fence.display_path} (this run)")
         if comparison.status == "identical" and masked != text:
-            why = f"only lines that varies=\"{fence.varies.pattern}\" names changed (the page shows the recording)"
-            verdicts.append(Verdict(fence, what, rel, "varies", f"{why}\n{changes}", recorded))
+            why = (f"only lines that varies=\"{fence.options.varies.pattern}\" names changed "
+                   "(the page shows the recording)")
+            verdicts.append(Verdict(fence, what, rel, Status.VARIES, f"{why}\n{changes}", recorded))
         elif comparison.status == "identical":  # line endings or trailing blanks only
-            verdicts.append(Verdict(fence, what, rel, "unchanged", recorded_text=recorded))
+            verdicts.append(Verdict(fence, what, rel, Status.UNCHANGED, recorded_text=recorded))
         elif comparison.ok:
             verdicts.append(
-                Verdict(fence, what, rel, "within-tolerance", f"{comparison.explain()}\n{changes}", recorded)
+                Verdict(fence, what, rel, Status.WITHIN_TOLERANCE, f"{comparison.explain()}\n{changes}", recorded)
             )
         else:
             recorded_on = recording_machine(root, fence.lesson, Path(rel).name)
             detail = drift_detail(comparison, changes, recorded_on, result.machine)
-            verdicts.append(Verdict(fence, what, rel, "drifted", detail, recorded))
+            verdicts.append(Verdict(fence, what, rel, Status.DRIFTED, detail, recorded))
     return verdicts
 
 
-def accept(fence: Fence, result: RunResult, root: Path) -> list[tuple[str, str]]:
+def accept(fence: FenceSpec, result: RunResult, root: Path) -> list[tuple[str, str]]:
     """Write this run as the recordings; (file written, description) for each change.
 
     A recording this run agrees with (``compare``: the same text, numbers within
@@ -186,7 +209,7 @@ def accept(fence: Fence, result: RunResult, root: Path) -> list[tuple[str, str]]
             old = read_recording(root, rel)
         except FolderError:
             continue  # check reports it; accept never writes through a link
-        if old is not None and compare(old, text, fence.tolerance).ok:
+        if old is not None and compare(old, text, fence.options.tolerance).ok:
             continue
         write_recording(root, rel, text)
         if old is None:

@@ -4,19 +4,26 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, field
+from enum import StrEnum
+
+
+class Outcome(StrEnum):
+    """How a run ended, as the runner itself saw it (never as the snippet says)."""
+
+    OK = "ok"  # finished, exit status 0
+    EXIT = "exit"  # a non-zero exit status
+    ERROR = "error"  # an uncaught exception
+    CRASH = "crash"  # killed by a signal, or the server lost it
+    TIMEOUT = "timeout"  # stopped at its time limit
+    FLOOD = "flood"  # printed past the output cap and was stopped
 
 
 @dataclass
 class RunResult:
-    """Text printed (stdout and stderr merged), how the run ended, and its conditions.
-
-    ``outcome`` is one of: ``ok`` (finished, exit status 0), ``exit`` (non-zero
-    exit status), ``error`` (uncaught exception), ``crash`` (killed by a
-    signal or ``os._exit``), ``timeout``, ``flood`` (printed past the cap).
-    """
+    """Text printed (stdout and stderr merged), how the run ended (``Outcome``), and its conditions."""
 
     output: str
-    outcome: str
+    outcome: Outcome
     status: int | None = None
     message: str = ""
     duration_s: float = 0.0
@@ -27,9 +34,12 @@ class RunResult:
     machine: dict = field(default_factory=dict)  # where it ran (child.machine): shown, never compared
     cached: bool = False
 
+    def __post_init__(self) -> None:
+        self.outcome = Outcome(self.outcome)  # from JSON: the same word, checked (ValueError: not an outcome)
+
     @property
     def ok(self) -> bool:
-        return self.outcome == "ok"
+        return self.outcome is Outcome.OK
 
     def to_json(self) -> str:
         data = asdict(self)

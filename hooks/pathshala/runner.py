@@ -25,12 +25,16 @@ import weakref
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import seal
-from .result import RunResult
+from .result import Outcome, RunResult
 from .sandbox import Limits
 from .settings import DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S, RunSettings
 from .snippet_folder import copy_inputs
+
+if TYPE_CHECKING:  # never imported at run time: the run cache is keyed on the modules a run imports
+    from .blocks import FenceSpec
 
 _KEEP_ENV = ("PATH", "PYTHONPATH", "OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE", "VIRTUAL_ENV")
 _POLL_S = 0.05
@@ -71,6 +75,21 @@ class Job:
     def snippets(self) -> frozenset[str]:
         """The folder's snippets, this one's file included (its code is ``code``): inputs only if imported."""
         return self.others | {self.script_name}
+
+    @classmethod
+    def from_fence(cls, fence: FenceSpec, root: Path, snippets: frozenset[str] = frozenset()) -> Job:
+        """The run a fence asks for; ``snippets``: the snippets (repo-relative) the site's fences run, so the
+        other snippets of its folder are not among its inputs (``snippet_folder.input_paths``)."""
+        options = fence.options
+        common = dict(code=fence.code, timeout=options.timeout, figures=options.figures, limits=options.limits,
+                      network=options.network)
+        if fence.snippet:
+            path = root / fence.snippet
+            folder = str(Path(fence.snippet).parent)
+            return cls(display_path=fence.snippet, folder=path.parent, script_name=path.name,
+                       others=frozenset(Path(s).name for s in snippets if str(Path(s).parent) == folder) - {path.name},
+                       **common)
+        return cls(display_path=fence.display_path, first_line=fence.line, **common)
 
 
 def server_environment(settings: RunSettings, sealed: bool = False) -> dict[str, str]:
@@ -391,13 +410,13 @@ class Runner:
         }
         started = time.monotonic()
         handle = server.start(spec)
-        stopped = ""
+        stopped: Outcome | None = None
         cap = self.settings.output_cap
         while not handle.ended.wait(_POLL_S):
             if out_path.exists() and out_path.stat().st_size > cap:
-                stopped = "flood"
+                stopped = Outcome.FLOOD
             elif time.monotonic() - started > timeout:
-                stopped = "timeout"
+                stopped = Outcome.TIMEOUT
             if stopped:
                 server.stop(handle)
                 if not handle.ended.wait(ANSWER_TIMEOUT_S):  # the child is gone; the server must say so
@@ -409,7 +428,7 @@ class Runner:
         duration = time.monotonic() - started
         raw = _head(out_path, cap + 1)
         if len(raw) > cap and not stopped:
-            stopped = "flood"
+            stopped = Outcome.FLOOD
         output = _normalize(raw[:cap].decode("utf-8", errors="replace"), scratch, job)
         written = sorted(p for p in set(_listing(scratch)) - set(before) if not p.startswith(".tmp"))
         machine = server.machine
@@ -422,7 +441,7 @@ class Runner:
         }
         result = RunResult(
             output=output,
-            outcome="ok",
+            outcome=Outcome.OK,
             duration_s=round(duration, 4),
             versions={k: machine[k] for k in ("python", "torch", "numpy") if k in machine},
             conditions=conditions,
@@ -437,31 +456,31 @@ class Runner:
         return result
 
 
-def judge(result: RunResult, handle: _Handle, stopped: str, timeout: float, cap: int) -> None:
+def judge(result: RunResult, handle: _Handle, stopped: Outcome | None, timeout: float, cap: int) -> None:
     """How the run ended, from what the runner itself saw: its clock, the output's size, the exit status.
 
     Nothing the snippet wrote decides it: the status comes from ``waitpid`` in the server.
     """
     code = handle.exitcode
     result.status = code
-    if stopped == "timeout":
-        result.outcome, result.message = "timeout", f"did not finish within {timeout:g} s and was stopped"
-    elif stopped == "flood":
-        result.outcome = "flood"
+    if stopped is Outcome.TIMEOUT:
+        result.outcome, result.message = Outcome.TIMEOUT, f"did not finish within {timeout:g} s and was stopped"
+    elif stopped is Outcome.FLOOD:
+        result.outcome = Outcome.FLOOD
         result.message = f"printed more than {cap:,} bytes and was stopped; the output shown is cut there"
     elif handle.lost:
-        result.outcome, result.message = "crash", handle.lost
+        result.outcome, result.message = Outcome.CRASH, handle.lost
     elif code is not None and code < 0:
-        result.outcome = "crash"
+        result.outcome = Outcome.CRASH
         result.message = f"crashed: the process was killed by {_describe_signal(code)}"
     elif code == 0:
-        result.outcome = "ok"
+        result.outcome = Outcome.OK
     elif code == 1 and _TRACEBACK.search(result.output):
-        result.outcome, result.message = "error", "raised an exception that it did not catch"
+        result.outcome, result.message = Outcome.ERROR, "raised an exception that it did not catch"
     else:
         # sys.exit(n) and os._exit(n) look alike from outside, and the verdict comes only
         # from outside (waitpid), so the message names both.
-        result.outcome = "exit"
+        result.outcome = Outcome.EXIT
         result.message = (
             f"exited with status {code} (a call such as sys.exit({code}) or os._exit({code}) ends a run this way;"
             " a page's snippet should end by itself)"

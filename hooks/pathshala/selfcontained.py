@@ -9,15 +9,18 @@ it, naming the page line of the fence and the line of the import.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from .fences import Fence
 from .problems import Problem
 from .pyimports import top_level_imports
+
+if TYPE_CHECKING:
+    from .blocks import FenceSpec
 
 SITE_PACKAGES = ("pathshala", "pathshala_mkdocs")
 
 
-def site_imports(fence: Fence, root: Path) -> list[Problem]:
+def site_imports(fence: FenceSpec, root: Path) -> list[Problem]:
     """One problem per import of the site's package in the fence's code or a module it carries."""
     own = (lambda n: f"{fence.snippet}:{n}") if fence.snippet else (lambda n: f"docs/{fence.page}:{fence.line + n}")
     sources = [(own, fence.code)]
@@ -27,8 +30,8 @@ def site_imports(fence: Fence, root: Path) -> list[Problem]:
     for at, code in sources:
         for name, line in top_level_imports(code):
             if name in SITE_PACKAGES:
-                problems.append(Problem(fence.where, (
+                problems.append(fence.problem(
                     f"{fence.label}: {at(line)} imports {name}, the site's own package, which a reader "
                     "running the code (or its notebook) does not have. Put the helper in a module beside the "
-                    "snippet (snippets/<lesson>/<name>.py) and import that instead.")))
+                    "snippet (snippets/<lesson>/<name>.py) and import that instead."))  # the page, not its run
     return problems

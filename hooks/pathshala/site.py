@@ -15,64 +15,44 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import claims as claims_mod
-from . import exercise, gate, recorded, svg, widgets
+from . import gate, recorded, svg
+from .blocks import KINDS, Family, FenceSpec, Ref, Widget, scan_page
 from .cache import Cache, cache_key
 from .compare import noise_floor
-from .fences import Fence, scan_page
 from .filestate import FileState
 from .gate.claim_lines import unnamed as unnamed_claim_lines
 from .lesson import read_front_matter
-from .model import PageModel, SiteModel
-from .problems import Problem, excerpt, indent
-from .result import RunResult
+from .model import BlockRun, PageModel, SiteModel
+from .problems import Problem, Severity, Stage, excerpt, indent
+from .recorded import Status
+from .result import Outcome, RunResult
 from .runner import Job, Runner
 from .selfcontained import site_imports
 from .settings import RunSettings, library_versions
 from .snippet_folder import ACCEPTANCE, FolderError, is_recording, recording_stems, walk
 
 
-def job_for(fence: Fence, root: Path, snippets: frozenset[str] = frozenset()) -> Job:
-    """The run a fence asks for; ``snippets``: the snippets (repo-relative) the site's fences run, so the
-    other snippets of its folder are not among its inputs (``snippet_folder.input_paths``)."""
-    if fence.snippet:
-        path = root / fence.snippet
-        folder = str(Path(fence.snippet).parent)
-        return Job(
-            code=fence.code,
-            display_path=fence.snippet,
-            folder=path.parent,
-            script_name=path.name,
-            timeout=fence.timeout,
-            figures=fence.figures,
-            limits=fence.limits,
-            network=fence.network,
-            others=frozenset(Path(s).name for s in snippets if str(Path(s).parent) == folder) - {path.name},
-        )
-    return Job(
-        code=fence.code, display_path=fence.display_path, first_line=fence.line, timeout=fence.timeout,
-        figures=fence.figures, limits=fence.limits, network=fence.network,
-    )
-
-
-def outcome_problem(fence: Fence, result: RunResult) -> Problem | None:
+def outcome_problem(fence: FenceSpec, result: RunResult) -> Problem | None:
     """A problem unless the run ended as the fence expects (exit status ``returncode``, default 0)."""
-    if result.outcome in ("ok", "exit") and result.status == fence.returncode:
+    if result.outcome in (Outcome.OK, Outcome.EXIT) and result.status == fence.options.returncode:
         return None
-    if result.outcome == "ok":
-        message = f"exited with status 0 but the fence expects returncode={fence.returncode}"
+    if result.outcome is Outcome.OK:
+        message = f"exited with status 0 but the fence expects returncode={fence.options.returncode}"
     else:
         message = result.message
-    return Problem(fence.where, f"{fence.label} {message}. Its output:\n{indent(excerpt(result.output))}")
+    return fence.problem(f"{fence.label} {message}. Its output:\n{indent(excerpt(result.output))}", stage=Stage.RECORD)
 
 
-def figure_problem(fence: Fence, result: RunResult) -> Problem | None:
+def figure_problem(fence: FenceSpec, result: RunResult) -> Problem | None:
     """Every declared figure was written and is safe to inline."""
-    for name in fence.figures:
+    for name in fence.options.figures:
         if name not in result.figures:
-            return Problem(fence.where, f"{fence.label} did not write its figure {name} (or it is over 2 MB)")
+            return fence.problem(f"{fence.label} did not write its figure {name} (or it is over 2 MB)",
+                                 stage=Stage.RECORD)
         found = svg.problems(result.figures[name])
         if found:
-            return Problem(fence.where, f"figure {name} of {fence.label} cannot be inlined: it {'; it '.join(found)}")
+            return fence.problem(f"figure {name} of {fence.label} cannot be inlined: it {'; it '.join(found)}",
+                                 stage=Stage.RECORD)
     return None
 
 
@@ -82,28 +62,30 @@ def shown_result(result: RunResult, verdicts: list[recorded.Verdict]) -> RunResu
     A page (and its claims, proofs and notebook) then reads the same on every
     machine; the run it was checked against only differed within printed precision.
     """
-    agreed = {v.what: v.recorded_text for v in verdicts if v.recorded_text is not None and v.status != "drifted"}
+    agreed = {v.what: v.recorded_text for v in verdicts
+              if v.recorded_text is not None and v.status is not Status.DRIFTED}
     if not agreed:
         return result
     figures = {name: agreed.get(f"figure {name}", text) for name, text in result.figures.items()}
     return dataclasses.replace(result, output=agreed.get("output", result.output), figures=figures)
 
 
-def noise_warnings(fence: Fence, verdicts: list[recorded.Verdict]) -> list[Problem]:
+def noise_warnings(fence: FenceSpec, verdicts: list[recorded.Verdict]) -> list[Problem]:
     """A recorded output that prints rounding noise (|x| below the fence's noise floor, 1e-12 unless it
     says otherwise, with significant digits) holds on one CPU only."""
     found = []
     for verdict in verdicts:
         if verdict.what != "output" or verdict.recorded_text is None:
             continue
-        for token in noise_floor(verdict.recorded_text, fence.noise_floor):
+        for token in noise_floor(verdict.recorded_text, fence.options.noise_floor):
             found.append(
-                Problem(
-                    fence.where,
-                    f"{verdict.recorded} line {token.line} prints {token.text}, below {fence.noise_floor:g}: at "
-                    "this size a float's digits are usually rounding noise that differs from CPU to CPU. Print a "
+                fence.problem(
+                    f"{verdict.recorded} line {token.line} prints {token.text}, below "
+                    f"{fence.options.noise_floor:g}: at this size a float's digits are usually rounding noise "
+                    "that differs from CPU to CPU. Print a "
                     "bound (`< 1e-12`), a rounded value or `allclose` instead; if the value is exact, lower the "
                     'fence\'s noise_floor="…" below it.',
+                    severity=Severity.WARNING, stage=Stage.RECORD,
                 )
             )
     return found
@@ -113,7 +95,7 @@ def noise_warnings(fence: Fence, verdicts: list[recorded.Verdict]) -> list[Probl
 class Plan:
     """Which job each fence needs (fences with equal inputs share one), and which must run."""
 
-    keys: dict[str, str]  # fence ref -> cache key
+    keys: dict[Ref, str]  # fence's place -> cache key
     jobs: dict[str, Job]  # cache key -> job
     results: dict[str, RunResult]  # cache key -> result (cached ones now, the rest after running)
     todo: list[str]  # cache keys to run
@@ -168,14 +150,14 @@ class SiteBuild:
             adopt(model, previous.pages[page])
         model.pages = dict(sorted(model.pages.items()))
         self.site_checks(model)
-        model.total = len({f.key for f in model.fences()} | {k for w in exercises(model) for k in w.exercise.keys})
+        model.total = len({model.result(f).key for f in model.fences()} | {r.key for r in block_runs(model)})
         model.cached = model.total - model.ran
         model.seconds = time.monotonic() - started
         return model
 
     def reusable(self, pages: dict[str, str], previous: SiteModel | None) -> set[str]:
         """Pages of ``previous`` whose text and inputs (snippet folders, by content) did not change."""
-        if previous is None or previous.mode != "sealed" or self.accept:
+        if previous is None or self.accept:
             return set()
         return {
             page for page, text in pages.items()
@@ -184,11 +166,11 @@ class SiteBuild:
                                                                 previous.pages[page].widgets)
         }
 
-    def page_inputs(self, fences: list[Fence], blocks: list[widgets.Widget] = ()) -> tuple:
-        """Every snippet folder the fences read or record in (and the exercises read), as (folder, its files
-        by content)."""
+    def page_inputs(self, fences: list[FenceSpec], blocks: list[Widget] = ()) -> tuple:
+        """Every snippet folder the fences read or record in (and the widgets' own folders: an exercise's), as
+        (folder, its files by content)."""
         folders = {self.root / f.folder for f in fences if f.folder}
-        folders |= {self.root / w.exercise.folder for w in blocks if w.exercise is not None}
+        folders |= {self.root / folder for w in blocks for folder in KINDS[w.kind].folders(w)}
         folders |= {self.root / "snippets" / f.lesson for f in fences}
         top = self.root / "snippets"
         return tuple((str(folder), self.files.signature(folder, top)) for folder in sorted(folders))
@@ -198,70 +180,63 @@ class SiteBuild:
         model = SiteModel(self.root)
         for page, text in sorted(pages.items()):
             meta, bad_meta = read_front_matter(page, text)
-            model.problems += bad_meta
-            fences, found = scan_page(page, text, self.root)
+            model.found += bad_meta
+            blocks = scan_page(page, text, self.root)
             page_claims, malformed = claims_mod.find(page, text)
-            blocks, bad_blocks = widgets.scan_page(page, text, self.root)
-            model.problems.extend(found + malformed + bad_blocks)
-            model.recording_problems += found
-            fences += [w.fence for w in blocks if w.fence is not None]  # predict blocks run a snippet too
-            page_claims += [c for w in blocks for c in w.claims]
-            model.pages[page] = PageModel(page, text, meta, fences, page_claims, blocks,
-                                          inputs=self.page_inputs(fences, blocks))
+            model.found += blocks.problems[Family.FENCE] + malformed + blocks.problems[Family.WIDGET]
+            fences = blocks.runs()  # predict blocks run a snippet too (after the page's fences)
+            page_claims += [c for w in blocks.widgets for c in w.claims]
+            model.pages[page] = PageModel(page, text, meta, fences, page_claims, blocks.widgets,
+                                          inputs=self.page_inputs(fences, blocks.widgets))
         refused = refuse_folders(model, self.root)
-        model.problems += refused
-        model.recording_problems += refused
-        model.problems += [p for fence in model.fences() for p in site_imports(fence, self.root)]
+        model.found += refused
+        model.found += [p for fence in model.fences() for p in site_imports(fence, self.root)]
         return model
 
     def assign_problems(self, model: SiteModel) -> None:
         """Each page keeps what the pass found in it (every such problem is located in its page)."""
-        for kind in ("problems", "warnings", "recording_problems"):
-            for problem in getattr(model, kind):
-                page = model.pages.get(problem.page or "")
-                if page is not None:
-                    getattr(page, kind).append(problem)
+        for problem in model.found:
+            page = model.pages.get(problem.page or "")
+            if page is not None:
+                page.found.append(problem)
 
     def site_checks(self, model: SiteModel) -> None:
         """The checks across pages, on the whole site: shared recordings, orphan recordings; and the
         authoring gate on every page (its inputs are site-wide: the vocabulary, the roadmap)."""
         shared = shared_recordings(model)
-        model.problems += shared
-        model.recording_problems += shared
-        model.warnings += orphan_recordings(model, self.root)
+        model.found += shared
+        model.found += orphan_recordings(model, self.root)
         model.gate = gate.check_site(model, self.root, self.gate_memo)
 
     def plan(self, model: SiteModel) -> Plan:
-        """A job and a cache key per fence; cached results taken now."""
+        """A job and a cache key per fence and per run a block asks for (``Kind.jobs``); cached results taken now."""
         versions = library_versions()
         plan = Plan({}, {}, {}, [])
         snippets = frozenset(f.snippet for f in model.fences() if f.snippet)
         for fence in model.fences():
-            job = job_for(fence, self.root, snippets)
+            job = Job.from_fence(fence, self.root, snippets)
             key = cache_key(job, self.settings, versions, self.files)
             plan.keys[fence.ref] = key
-            fence.key = key
-            if key not in plan.jobs:
-                plan.jobs[key] = job
-                hit = self.cache.get(key)
-                if hit is not None:
-                    plan.results[key] = hit
-                else:
-                    plan.todo.append(key)
-        for block in exercises(model):  # an exercise's proof: one run per file, cached like a snippet's
-            for name, job in exercise.jobs(block.exercise).items():
-                key = cache_key(job, self.settings, versions, self.files)
-                plan.keys[f"{block.ref}/{name}"] = key
-                block.exercise.keys.add(key)
-                if key not in plan.jobs:
-                    plan.jobs[key] = job
-                    hit = self.cache.get(key)
-                    if hit is not None:
-                        plan.results[key] = hit
-                    else:
-                        plan.todo.append(key)
+            model.result(fence).key = key
+            self.want(plan, key, job)
+        for page in model.pages.values():  # the runs a block asks for itself (an exercise's proof: one per file)
+            for widget in page.widgets:
+                for name, job in KINDS[widget.kind].jobs(widget).items():
+                    key = cache_key(job, self.settings, versions, self.files)
+                    page.block_runs.setdefault(widget.ref, {})[name] = BlockRun(key)
+                    self.want(plan, key, job)
         model.total, model.ran, model.cached = len(plan.jobs), len(plan.todo), len(plan.jobs) - len(plan.todo)
         return plan
+
+    def want(self, plan: Plan, key: str, job: Job) -> None:
+        """A job into the plan, once per cache key (the same sealed runner and cache for every kind's runs)."""
+        if key not in plan.jobs:
+            plan.jobs[key] = job
+            hit = self.cache.get(key)
+            if hit is not None:
+                plan.results[key] = hit
+            else:
+                plan.todo.append(key)
 
     def execute(self, plan: Plan) -> None:
         """Run what the cache did not have, in parallel; keep the clean runs."""
@@ -289,44 +264,39 @@ class SiteBuild:
     def verify(self, model: SiteModel, plan: Plan) -> None:
         """Each run against its fence's expectations and its recordings; then claims and proofs."""
         for fence in model.fences():
-            fence.run = plan.results[plan.keys[fence.ref]]
-            bad = outcome_problem(fence, fence.run) or figure_problem(fence, fence.run)
+            found = model.result(fence)
+            found.run = plan.results[plan.keys[fence.ref]]
+            bad = outcome_problem(fence, found.run) or figure_problem(fence, found.run)
             if bad:
-                model.problems.append(bad)
-                model.recording_problems.append(bad)
-                fence.verdicts = [recorded.Verdict(fence, "output", fence.recorded, "failed", bad.message)]
-                model.verdicts += fence.verdicts
-                fence.shown = fence.run
+                model.found.append(bad)
+                found.verdicts = [recorded.Verdict(fence, "output", fence.recorded, Status.FAILED, bad.message)]
+                model.verdicts += found.verdicts
+                found.shown = found.run
                 continue
-            fence.verdicts = recorded.check(fence, fence.run, self.root)
-            model.verdicts += fence.verdicts
-            model.problems += [v.problem for v in fence.verdicts if v.problem is not None]
-            model.recording_problems += [v.problem for v in fence.verdicts if v.problem is not None]
-            model.warnings += noise_warnings(fence, fence.verdicts)
-            fence.shown = shown_result(fence.run, fence.verdicts)
+            found.verdicts = recorded.check(fence, found.run, self.root)
+            model.verdicts += found.verdicts
+            model.found += [v.problem for v in found.verdicts if v.problem is not None]
+            model.found += noise_warnings(fence, found.verdicts)
+            found.shown = shown_result(found.run, found.verdicts)
         for page in model.pages.values():
-            model.problems += check_claims(page)
-            model.problems += unnamed_claim_lines(page)
-            named = {f.name: (f, f.shown.output if f.shown is not None and f.shown.ok else None) for f in page.fences}
-            model.problems += widgets.check_proofs(page.widgets, named)
-        for block in exercises(model):
-            ex = block.exercise
-            model.problems += exercise.check(ex, {name: plan.results[plan.keys[f"{block.ref}/{name}"]]
-                                                  for name in exercise.jobs(ex)})
+            model.found += check_claims(page)
+            model.found += unnamed_claim_lines(page)
+            for widget in page.widgets:  # each kind checks its blocks against the runs (a quiz's proof, an exercise's)
+                for run in page.block_runs.get(widget.ref, {}).values():
+                    run.run = plan.results[run.key]
+                model.found += KINDS[widget.kind].check(widget, page)
 
 
-def exercises(model: SiteModel) -> list[widgets.Widget]:
-    """The exercise blocks of the pages this build checks."""
-    return [w for page in model.pages.values() for w in page.widgets if w.exercise is not None]
+def block_runs(model: SiteModel) -> list[BlockRun]:
+    """Every run a block asked for besides the executed fences (an exercise's proof), on every page."""
+    return [r for page in model.pages.values() for runs in page.block_runs.values() for r in runs.values()]
 
 
 def adopt(model: SiteModel, page: PageModel) -> None:
     """A page of the previous build into this model, as it was: fences, runs, verdicts, problems."""
     model.pages[page.page] = page
-    model.problems += page.problems
-    model.warnings += page.warnings
-    model.recording_problems += page.recording_problems
-    model.verdicts += [v for fence in page.fences for v in fence.verdicts]
+    model.found += page.found
+    model.verdicts += [v for fence in page.fences for v in page.result(fence).verdicts]
 
 
 def refuse_folders(model: SiteModel, root: Path) -> list[Problem]:
@@ -345,7 +315,7 @@ def refuse_folders(model: SiteModel, root: Path) -> list[Problem]:
                     verdicts[folder] = str(err)
             why = verdicts.get(folder, "") if folder else ""
             if why:
-                problems.append(Problem(fence.where, f"{fence.label} is not run: {why}"))
+                problems.append(fence.problem(f"{fence.label} is not run: {why}", stage=Stage.RECORD))
             else:
                 keep.append(fence)
         page.fences = keep
@@ -354,21 +324,23 @@ def refuse_folders(model: SiteModel, root: Path) -> list[Problem]:
 
 def shared_recordings(model: SiteModel) -> list[Problem]:
     """Two fences that are different runs but would write one recording: `make accept` would flip it."""
-    owners: dict[str, Fence] = {}
+    owners: dict[str, FenceSpec] = {}
     problems = []
     for fence in model.fences():
         first = owners.setdefault(fence.recorded, fence)
         same_run = (first.snippet, first.code, first.snippet or first.line) == (
             fence.snippet, fence.code, fence.snippet or fence.line)
         if first is not fence and not same_run:
-            problems.append(Problem(fence.where, f"{fence.label} would record {fence.recorded}, which "
-                                                 f"{first.label} at {first.where} records too: rename one"))
+            problems.append(fence.problem(f"{fence.label} would record {fence.recorded}, which "
+                                          f"{first.label} at {first.where} records too: rename one",
+                                          stage=Stage.RECORD))
     return problems
 
 
 def orphan_recordings(model: SiteModel, root: Path) -> list[Problem]:
     """Recordings under snippets/ that no fence of the site writes (left behind by a removed fence)."""
-    claimed = {f.recorded for f in model.fences()} | {f.recorded_figure(n) for f in model.fences() for n in f.figures}
+    fences = model.fences()
+    claimed = {f.recorded for f in fences} | {f.recorded_figure(n) for f in fences for n in f.options.figures}
     top = root / "snippets"
     found = []
     if not top.is_dir():
@@ -379,7 +351,8 @@ def orphan_recordings(model: SiteModel, root: Path) -> list[Problem]:
         if path.parent not in stems:
             stems[path.parent] = recording_stems([p.name for p in path.parent.iterdir()])
         if is_recording(path.name, stems[path.parent]) and rel not in claimed:
-            found.append(Problem(rel, "this recording belongs to no fence of the site: delete it or restore its fence"))
+            found.append(Problem(rel, None, "this recording belongs to no fence of the site: delete it or restore "
+                                 "its fence", severity=Severity.WARNING, stage=Stage.SITE))
     return found
 
 
@@ -391,16 +364,16 @@ def check_claims(page: PageModel) -> list[Problem]:
         if fence is None:
             names = ", ".join(sorted(f.name for f in page.fences)) or "none"
             problems.append(
-                Problem(
-                    claim.where,
+                claim.problem(
                     f"claim {claim.raw} names {claim.snippet!r}, which no executed fence "
-                    f"on this page shows (fences here: {names})",
+                    f"on this page shows (fences here: {names})", stage=Stage.CHECK,
                 )
             )
             continue
-        if fence.shown is None or not fence.shown.ok:
+        shown = page.shown(fence)
+        if shown is None or not shown.ok:
             continue  # the failed run is reported already
-        bad = claims_mod.check(claim, fence.shown.output, fence.label)
+        bad = claims_mod.check(claim, shown.output, fence.label)
         if bad:
             problems.append(bad)
     return problems

@@ -16,6 +16,6 @@ from .state import Build
 
 
 def files(build: Build, files: Files, config) -> None:
-    if not any(w.exercise is not None for page in build.model.pages.values() for w in page.widgets):
+    if not any(w.kind == exercise.LANGUAGE for page in build.model.pages.values() for w in page.widgets):
         return
     files.append(File.generated(config, exercise.block.SITE_HARNESS, abs_src_path=str(exercise.HARNESS)))

@@ -68,11 +68,10 @@ def page_content(build: Build, html: str, src_uri: str, page_file: File, page: P
 
 
 def memo_for(root: Path, terms: glossary.Glossary) -> memo.Memo:
-    """Tooltips kept by page; the glossary's code and its entries (facts filled) are part of every key."""
+    """Tooltips kept by page; our code and the glossary's entries (facts filled) are part of every key."""
     entries = json.dumps([[t.term, t.en, t.bn, list(t.forms), t.note, t.code, t.anchor] for t in terms.terms],
                          ensure_ascii=False)
-    code = memo.code_digest(*Path(glossary.__file__).parent.glob("*.py")) + entries
-    return memo.Memo.of_step(root, "tooltips", code)
+    return memo.Memo.of_step(root, "tooltips", entries)
 
 
 def annotate(build: Build, html: str) -> tuple[str, list]:

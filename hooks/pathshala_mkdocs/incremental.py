@@ -23,6 +23,7 @@ from pathlib import Path
 from pathshala import safe_fs
 from pathshala.model import PageModel, SiteModel
 
+from . import compat
 from .state import Session
 
 log = logging.getLogger("mkdocs.plugins.pathshala.incremental")
@@ -65,8 +66,9 @@ def page_fingerprint(page: PageModel | None) -> str:
     """What one page is rendered from besides the site-wide inputs: text, inputs, runs as shown, problems."""
     if page is None:
         return ""
-    shown = [(f.ref, f.key, f.shown.output if f.shown else None, sorted((f.shown.figures if f.shown else {}).items()),
-              [v.status for v in f.verdicts]) for f in page.fences]
+    results = [(f, page.result(f)) for f in page.fences]
+    shown = [(str(f.ref), r.key, r.shown.output if r.shown else None,
+              sorted((r.shown.figures if r.shown else {}).items()), [v.status for v in r.verdicts]) for f, r in results]
     return _digest(page.text, page.inputs, shown, [str(p) for p in page.problems + page.warnings])
 
 
@@ -117,6 +119,4 @@ def render_if_skipped(page, config, files) -> None:
     page is rendered here as MkDocs would have, so such a save is simply part of this build.
     """
     if page.content is None and files is not None:
-        from mkdocs.commands.build import _populate_page  # MkDocs' own step; not a public API (1.6)
-
-        _populate_page(page, config, files, dirty=False)
+        compat.populate_page(page, config, files)  # MkDocs' own step; not a public API

@@ -21,8 +21,8 @@ from .state import Build
 
 
 def files(build: Build, files: Files, config, root: Path) -> None:
-    users = [fence.where for fence in build.model.fences() if fence.inpage]
-    users += [w.exercise.where for page in build.model.pages.values() for w in page.widgets if w.exercise]
+    users = [fence.where for fence in build.model.fences() if fence.options.inpage]
+    users += [w.where for page in build.model.pages.values() for w in page.widgets if w.kind == "exercise"]
     if not users:
         return
     try:

@@ -20,18 +20,16 @@ no banner and livereload shows the page again.
 
 from __future__ import annotations
 
-import html
 import logging
 import threading
 
-from mkdocs.utils import CountHandler
-
-from pathshala import PathshalaError, render
-from pathshala.fences import EXEC_LANGUAGES, iter_blocks, parse_info, truthy
+from pathshala import PathshalaError, render, templates
+from pathshala.blocks import kind_of, openings
 from pathshala.model import PageModel, SiteModel
 from pathshala.site import SiteBuild
 from pathshala.text import to_bengali_digits as bn
-from pathshala.widgets import LANGUAGES as WIDGET_LANGUAGES
+
+from . import compat
 
 MARK = "pathshala_live"  # set on a log record the strict counter of a serve build skips
 
@@ -51,8 +49,8 @@ def _not_live(record: logging.LogRecord) -> bool:
 
 def spare_strict_counter() -> None:
     """This build's strict counter (MkDocs attaches a new one per build) skips the problems the page shows."""
-    for handler in logging.getLogger("mkdocs").handlers:
-        if isinstance(handler, CountHandler) and _not_live not in handler.filters:
+    for handler in compat.strict_counters():
+        if _not_live not in handler.filters:
             handler.addFilter(_not_live)
 
 
@@ -67,11 +65,10 @@ def mark_refs(markdown: str, page: PageModel) -> str:
     except PathshalaError:
         pass
     lines = markdown.splitlines(True)
-    for start, _, info, _ in iter_blocks(markdown):
-        language, options = parse_info(info)
-        if language in WIDGET_LANGUAGES or (language in EXEC_LANGUAGES and truthy(options.get("exec", ""))):
-            line = lines[start - 1]
-            lines[start - 1] = line.replace(info, "text", 1)  # shown as written, not run nor rendered
+    for opening in openings(page.page, markdown):
+        if kind_of(opening.language, opening.option) is not None:
+            line = lines[opening.line - 1]
+            lines[opening.line - 1] = line.replace(opening.info, "text", 1)  # shown as written, not run nor rendered
     return "".join(lines)
 
 
@@ -90,17 +87,9 @@ def page_content(model: SiteModel | None, html_text: str, src_uri: str) -> str:
         return html_text
     items.sort(key=lambda item: item[0].page is None)  # this page's first, in their order
     errors = sum(1 for _, kind in items if kind == "error")
-    listed = "".join(
-        f'<pre class="ps-live-error ps-live-error--{kind}"><code>{html.escape(str(p))}</code></pre>'
-        for p, kind in items
-    )
     head = (
         f"এই পাতায় (আর পুরো সাইটে) build-এর {bn(str(errors))}টি সমস্যা, {bn(str(len(items) - errors))}টি সতর্কবার্তা।"
         " অন্য পাতার সমস্যা সেই পাতায় দেখা যায়; টার্মিনালে সবগুলো। ঠিক করে save করলে পাতাটি নিজেই নতুন হবে।"
     )
-    return (
-        '<div class="ps-live-errors" role="alert">'
-        f'<p class="ps-live-errors__head">{html.escape(head)}</p>{listed}'
-        '<p class="ps-live-errors__note">শুধু <code>mkdocs serve</code>-এ দেখা যায়; '
-        "<code>mkdocs build --strict</code> এই অবস্থায় থেমে যায়।</p></div>"
-    ) + html_text
+    banner = templates.default().render("live_errors.html", head=head, items=[(str(p), kind) for p, kind in items])
+    return str(banner) + html_text

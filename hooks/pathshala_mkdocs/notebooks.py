@@ -13,11 +13,12 @@ import json
 import re
 from pathlib import Path
 
+import nbformat
 from mkdocs.structure.files import File, Files
 from mkdocs.utils import get_relative_url
 from mkdocs_jupyter.plugin import NotebookFile
 
-from pathshala import memo, notebook, safe_fs
+from pathshala import memo, notebook, safe_fs, templates
 from pathshala.markup import insert_after_title
 from pathshala.model import PageModel
 from pathshala.text import slugify
@@ -46,8 +47,8 @@ def out_dir(root: Path) -> Path:
 
 
 def memo_for(root: Path) -> memo.Memo:
-    here = Path(notebook.__file__).parent
-    return memo.Memo.of_step(root, "notebooks", memo.code_digest(here / "notebook.py", here / "notebook_prose.py"))
+    """A lesson's notebook kept by its inputs, our code and nbformat's (which writes the JSON)."""
+    return memo.Memo.of_step(root, "notebooks", nbformat.__version__)
 
 
 def _notebook_text(page: PageModel, root: Path, kept: memo.Memo | None) -> str:
@@ -59,8 +60,8 @@ def _notebook_text(page: PageModel, root: Path, kept: memo.Memo | None) -> str:
 
     if kept is None:
         return fresh()
-    shown = [[f.ref, f.code, f.shown.output if f.shown else None, sorted((f.shown.figures if f.shown else {}).items())]
-             for f in page.fences]
+    runs = [(f, page.shown(f)) for f in page.fences]
+    shown = [[str(f.ref), f.code, r.output if r else None, sorted((r.figures if r else {}).items())] for f, r in runs]
     return kept.through(fresh, page.text, title, json.dumps(page.inputs), json.dumps(shown, ensure_ascii=False))
 
 
@@ -103,11 +104,8 @@ def page_markdown(markdown: str, page: PageModel | None, page_file, files: Files
         return markdown
     view = nb.url_relative_to(page_file)
     download = f"{view}{Path(nb.src_uri).name}"  # mkdocs-jupyter copies the .ipynb beside its page
-    links = (
-        '<p class="ps-notebook">এই পর্বটি Jupyter নোটবুক হিসেবেও আছে, প্রতিটি আসল output সহ: '
-        f'<a href="{view}">নোটবুক দেখুন</a> · <a href="{download}" download>নোটবুক ডাউনলোড</a></p>'
-    )
-    return insert_after_title(markdown, links)
+    links = templates.default().render("notebook_links.html", view=view, download=download)
+    return insert_after_title(markdown, str(links))
 
 
 def _move_styles(build: Build, html: str) -> str:

@@ -1,7 +1,7 @@
 """The one MkDocs plugin of Pathshala: it owns each build and calls every step in a fixed order.
 
 Each build gets a fresh ``Build`` (made in ``on_config``, dropped when the
-build ends), handed explicitly to each adapter; the session (the engine's
+build ends), handed explicitly to each adapter; ``site_build`` (the engine's
 ``SiteBuild``: its runner's fork server and its run cache) lives as long as
 the plugin, which MkDocs keeps across ``mkdocs serve`` rebuilds because it
 has ``on_startup``. The order of the steps is written here, not implied by a
@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
@@ -28,6 +27,7 @@ from . import (
     banner,
     checkout,
     claims,
+    compat,
     content_files,
     csp,
     exercises,
@@ -55,37 +55,41 @@ class PathshalaPlugin(BasePlugin):
 
     def __init__(self) -> None:
         super().__init__()
-        self.session: SiteBuild | None = None
+        self.site_build: SiteBuild | None = None  # the engine's runner and run cache: one for the plugin's life
         self.build: Build | None = None
         self.command: str | None = None
         self.live = False  # under `mkdocs serve`: problems show in the page (live_errors)
         self.dirty = False  # `mkdocs serve --dirty`: a rebuild renders only what changed (incremental)
-        self.serving = Session()  # what a serve session keeps between its builds
+        self.serve_session = Session()  # what a `mkdocs serve` session keeps between its builds
 
     # -- lifetime -----------------------------------------------------------------------------
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
+        try:
+            compat.check()  # the private internals of MkDocs and Material we use are those of these versions
+        except compat.UnsupportedVersion as err:
+            raise PluginError(str(err)) from None
         self.command = command
         self.dirty = dirty and command == "serve"
 
     def on_shutdown(self) -> None:
-        if self.session is not None:
-            self.session.runner.close()
-            self.session = None
+        if self.site_build is not None:
+            self.site_build.runner.close()
+            self.site_build = None
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         root = snippets.root_of(config)
         checkout.on_config(config, root)  # first: before MkDocs empties the site folder
         self.live = live_errors.enabled(self.command)  # under serve: errors in the page
-        if self.session is None or self.session.root != root:
-            self.session = SiteBuild(root)
+        if self.site_build is None or self.site_build.root != root:
+            self.site_build = SiteBuild(root)
             if self.live:
-                live_errors.start(self.session)
+                live_errors.start(self.site_build)
         if self.live:
             live_errors.spare_strict_counter()
         self.build = Build(SiteModel(root), sanitized=sanitize.memo_for(root))
         if self.live:  # a dirty rebuild renders a few pages: the terms the others used are remembered
-            self.build.used_terms = self.serving.used_terms
+            self.build.used_terms = self.serve_session.used_terms
         if self.dirty:
             search_index.forget_previous(config)
             incremental.quiet_dirty_warning()
@@ -106,7 +110,7 @@ class PathshalaPlugin(BasePlugin):
 
     def on_serve(self, server, *, config: MkDocsConfig, builder):
         if self.dirty:  # a notebook written after a build (notebooks.files) brings the next one
-            folder = notebooks.out_dir(self.session.root)
+            folder = notebooks.out_dir(self.site_build.root)
             folder.mkdir(parents=True, exist_ok=True)
             server.watch(str(folder))
         return server
@@ -116,14 +120,14 @@ class PathshalaPlugin(BasePlugin):
 
     @event_priority(-100)  # after the search plugin has written its index
     def on_post_build(self, *, config: MkDocsConfig) -> None:
-        session = self.serving if self.dirty else None
+        session = self.serve_session if self.dirty else None
         urls = [_page_url(f.url) for f in self.build.files.documentation_pages()] if session else []
         search_index.post_build(config.site_dir, session, self.build.rendered, urls)
         if self.dirty:  # what this rebuild rendered, by URL (the incremental tests read it)
             urls = " ".join("/" + url for url in self.build.rendered) or "-"
             log.info("rendered %d page(s): %s", len(self.build.rendered), urls)
         notebooks.post_build(self.build, config.site_dir)
-        self.build.published_memo = published.memo_for(self.session.root)
+        self.build.published_memo = published.memo_for(self.site_build.root)
         published.post_build(config, self.live, self.build.published_memo)  # last: every file as it will be served
         if self.command == "build":  # a full build went through every entry it needs: the rest is stale
             removed = sum(m.prune() for m in self.build.memos())
@@ -135,21 +139,18 @@ class PathshalaPlugin(BasePlugin):
 
     @event_priority(-10)  # after mkdocs-jupyter's own on_files: our notebooks are wrapped already
     def on_files(self, files, *, config: MkDocsConfig):
-        root = self.session.root
+        root = self.site_build.root
         content_files.files(files, self.live)  # first: a refused file is never read nor copied
         pages = {f.src_uri: f.content_string for f in files.documentation_pages() if f.src_uri.endswith(".md")}
-        mode = os.environ.get("PATHSHALA_EXEC", "sealed")
-        if mode not in render.MODES:
-            raise PluginError(f"PATHSHALA_EXEC={mode!r}: choose one of {', '.join(render.MODES)}")
-        previous = self.serving.model if self.live else None
-        self.build.model = snippets.site_pass(self.session, pages, mode, live=self.live, previous=previous)
+        previous = self.serve_session.model if self.live else None
+        self.build.model = snippets.site_pass(self.site_build, pages, live=self.live, previous=previous)
         if self.live:
-            self.serving.model = self.build.model
+            self.serve_session.model = self.build.model
         lesson_frame.files(self.build, files, root)
         self.build.notebook_memo = notebooks.memo_for(root)
-        notebooks.files(self.build, files, config, root, self.serving.notebooks if self.live else None, self.dirty,
-                        self.build.notebook_memo)
-        glossary.files(self.build, files, config, root, self.session.runner)
+        made = self.serve_session.notebooks if self.live else None
+        notebooks.files(self.build, files, config, root, made, self.dirty, self.build.notebook_memo)
+        glossary.files(self.build, files, config, root, self.site_build.runner)
         verification.files(self.build, files, config, root)
         inpage.files(self.build, files, config, root)
         exercises.files(self.build, files, config)
@@ -157,19 +158,19 @@ class PathshalaPlugin(BasePlugin):
         self.build.blocks = render.block_memo(root, _markdown_settings(config))  # every on_config has run
         self.build.search_memo = search_index.keep_entries(config, root)  # on the index Material made in on_config
         if self.dirty:
-            incremental.mark(self.serving, self.build.model, files, config, root)
+            incremental.mark(self.serve_session, self.build.model, files, config, root)
         return files
 
     # -- each page ------------------------------------------------------------------------------
 
     def on_page_markdown(self, markdown: str, *, page, config: MkDocsConfig, files) -> str:
         model_page = self._page(page)
-        if model_page is not None and self.build.model.mode == "sealed":
+        if model_page is not None:
             mark = live_errors.mark_refs if self.live else render.mark_refs
             markdown = mark(markdown, model_page)  # first: the blocks as the site pass read them
         markdown = notebooks.page_markdown(markdown, model_page, page.file, files)
         markdown = claims.page_markdown(markdown, model_page)
-        markdown = banner.page_markdown(markdown, model_page, self.session.root)
+        markdown = banner.page_markdown(markdown, model_page, self.site_build.root)
         markdown = glossary.page_markdown(self.build, markdown, model_page)
         return lesson_frame.page_markdown(self.build, markdown, model_page, page.file, files)
 

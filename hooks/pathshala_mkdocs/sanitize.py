@@ -4,7 +4,7 @@ It runs last among the content steps (the plugin gives it priority -100), so
 it sees what mkdocs-jupyter, the glossary and the notebooks adapter made of
 the page, and the search index is built from the sanitized text. Its output is
 kept by the digest of its input, the sanitizer's code and nh3's version
-(``pathshala.memo``): a warm build does not clean the same 700 KB notebook page again.
+and our code (``pathshala.memo``): a warm build does not clean the same 700 KB notebook page again.
 """
 
 from __future__ import annotations
@@ -17,8 +17,7 @@ from pathshala import memo, sanitize
 
 
 def memo_for(root: Path) -> memo.Memo:
-    code = memo.code_digest(Path(sanitize.__file__)) + nh3.__version__
-    return memo.Memo.of_step(root, "sanitize", code)
+    return memo.Memo.of_step(root, "sanitize", nh3.__version__)
 
 
 def page_content(html: str, kept: memo.Memo | None = None) -> str:

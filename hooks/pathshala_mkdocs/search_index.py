@@ -16,7 +16,7 @@ Material parses every page's HTML into sections on every build (Python's
 ``html.parser``): 6.3 s of a warm 91-lesson build, more than any other step.
 A page's entries are a function of its content, table of contents, URL,
 title and the meta fields Material reads, of Material's code and the search
-settings; ``keep_entries`` keeps them in a memo under the digest of all of
+settings (and our code: every memo's key holds it); ``keep_entries`` keeps them in a memo under the digest of all of
 those, on this build's own index object. Where the search plugin is off or
 no longer has what this relies on, nothing is kept (the build is only slower).
 """
@@ -29,42 +29,31 @@ from pathlib import Path
 
 from pathshala import memo, safe_fs
 
+from . import compat
 from .state import Session
-
-
-def _search_plugin(config):
-    return config.plugins.get("material/search") or config.plugins.get("search")
 
 
 def keep_entries(config, root: Path) -> memo.Memo | None:
     """Serve each page's search entries from the memo, or make them and keep them (see above); the memo."""
-    plugin = _search_plugin(config)
-    index = getattr(plugin, "search_index", None)
-    add = getattr(index, "add_entry_from_context", None)
-    if add is None or not isinstance(getattr(index, "entries", None), list):
+    index = compat.search_index(config)
+    if index is None:
         return None
-    import material.plugins.search.plugin as material_search
+    settings = json.dumps(list(compat.search_settings(config)), sort_keys=True, default=memo.stable_repr)
+    kept = memo.Memo.of_step(root, "search", version("mkdocs-material"), settings)
 
-    settings = json.dumps([dict(plugin.config), bool(getattr(material_search, "jieba", None))],
-                          sort_keys=True, default=memo.stable_repr)
-    code = memo.code_digest(Path(__file__)) + version("mkdocs-material") + settings
-    kept = memo.Memo.of_step(root, "search", code)
-
-    def entries_of(page) -> None:
+    def entries_of(page, make, keep) -> None:
         if ((page.meta.get("search") or {}).get("exclude")):
-            return add(page)
+            make(page)
+            return
         meta = {k: page.meta.get(k) for k in ("search", "tags", "title")}
         key = kept.key(page.content, page.url, str(page.title), json.dumps([meta, _toc(page.toc)], default=str))
         found = kept.get(key)
         if found is not None:
-            index.entries.extend(found)
-            return None
-        before = len(index.entries)
-        add(page)
-        kept.put(key, index.entries[before:])
-        return None
+            keep(found)
+        else:
+            kept.put(key, make(page))
 
-    index.add_entry_from_context = entries_of
+    compat.wrap_entries(index, entries_of)
     return kept
 
 
@@ -75,9 +64,7 @@ def _toc(items) -> list:
 
 def forget_previous(config) -> None:
     """Let Material index only this build's pages (we merge: ``post_build``)."""
-    plugin = _search_plugin(config)
-    if plugin is not None and hasattr(plugin, "search_index_prev"):
-        plugin.search_index_prev = None
+    compat.forget_previous_search(config)
 
 
 def _page_url(location: str) -> str:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import sys
 from pathlib import Path
 
 from mkdocs.exceptions import Abort
@@ -16,26 +15,15 @@ from . import live_errors
 log = logging.getLogger("mkdocs.plugins.pathshala.snippets")
 
 
-def site_pass(session: SiteBuild, pages: dict[str, str], mode: str, live: bool = False,
+def site_pass(site_build: SiteBuild, pages: dict[str, str], live: bool = False,
               previous: SiteModel | None = None) -> SiteModel:
-    """The build model of these pages: scanned, run and verified (``mode`` sealed), or only scanned.
+    """The build model of these pages: scanned, run and verified.
 
     ``live`` (under ``mkdocs serve``): problems are logged as always but do not stop
     the build; the pages show them (``live_errors``). ``previous`` (serve): the session's last model,
     whose unchanged pages are reused rather than checked again.
-
-    ``PATHSHALA_EXEC=stock`` or ``off`` (the benchmark's baselines, never a real
-    build): markdown-exec runs the code in-process, or nothing runs.
     """
-    if mode != "sealed":
-        model = session.scan(pages)
-        model.mode = mode
-        if mode == "stock":  # let in-process code import its sibling modules, as `python name.py` can
-            folders = sorted(p for p in (session.root / "snippets").iterdir() if p.is_dir())
-            sys.path[:0] = [str(d) for d in folders if str(d) not in sys.path]
-        log.info("PATHSHALA_EXEC=%s: snippets are not run by the sealed runner nor checked", mode)
-        return model
-    model = session.run(pages, previous)
+    model = site_build.run(pages, previous)
     if model.sandbox:
         log.info(model.sandbox)  # which walls stood around the runs (and which are missing here)
     log.info(model.summary)

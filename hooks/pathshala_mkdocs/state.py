@@ -9,7 +9,7 @@ from pathshala.glossary import Glossary
 from pathshala.memo import Memo
 
 if TYPE_CHECKING:
-    from mkdocs.structure.files import File
+    from mkdocs.structure.files import File, Files
 
     from pathshala.lesson import Roadmap
     from pathshala.model import SiteModel
@@ -27,17 +27,18 @@ class Build:
     notebook_css: str = ""  # mkdocs-jupyter's template styles, served as a file (the sanitizer drops <style>)
     rendered: list[str] = field(default_factory=list)  # URLs of the pages this build rendered, in order
     deferred_notebooks: dict = field(default_factory=dict)  # path -> text, written after the build (notebooks.py)
-    tooltips: object = None  # glossary.memo_for (made once the glossary is read): a page's tooltips, kept
-    sanitized: object = None  # sanitize.memo_for: a page's content already sanitized
-    blocks: object = None  # render.block_memo (made once every plugin has set up Markdown): fences' and widgets' HTML
-    notebook_memo: object = None  # notebooks.memo_for: a lesson's notebook, kept
-    search_memo: object = None  # search_index.keep_entries: a page's search entries, kept
-    published_memo: object = None  # published.memo_for: what the last check found in a site file, kept
-    files: object = None  # the build's Files, as on_files left them (the site's pages, in its order)
+    tooltips: Memo | None = None  # glossary.memo_for (made once the glossary is read): a page's tooltips, kept
+    sanitized: Memo | None = None  # sanitize.memo_for: a page's content already sanitized
+    blocks: Memo | None = None  # render.block_memo (made once every plugin has set up Markdown): blocks' HTML
+    notebook_memo: Memo | None = None  # notebooks.memo_for: a lesson's notebook, kept
+    search_memo: Memo | None = None  # search_index.keep_entries: a page's search entries, kept
+    published_memo: Memo | None = None  # published.memo_for: what the last check found in a site file, kept
+    files: Files | None = None  # the build's Files, as on_files left them (the site's pages, in its order)
 
     def memos(self) -> list[Memo]:
-        """Every memo this build made (the fields above that hold one): a full build prunes them all."""
-        return [value for value in vars(self).values() if isinstance(value, Memo)]
+        """Every memo this build made: a full build prunes them all (a new memo field is listed here too)."""
+        made = (self.tooltips, self.sanitized, self.blocks, self.notebook_memo, self.search_memo, self.published_memo)
+        return [m for m in made if m is not None]
 
 
 @dataclass

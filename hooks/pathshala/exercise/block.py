@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import ast
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 
@@ -31,7 +31,7 @@ import jinja2
 from markupsafe import Markup
 
 from .. import PathshalaError, inpage
-from ..problems import Problem, excerpt, indent
+from ..problems import Problem, Stage, excerpt, indent
 from ..pyimports import top_level_imports
 from ..result import RunResult
 from ..runner import Job
@@ -50,6 +50,7 @@ FILES = ("skeleton.py", "answer.py", "tests.py")
 PROOF_TIMEOUT_S = 30.0  # one file's check; the page's limit is the in-page worker's (30 s)
 _ID_CHARS = set("abcdefghijklmnopqrstuvwxyz0123456789-")
 _NAME_CHARS = set("abcdefghijklmnopqrstuvwxyz0123456789_")
+CHROME = " data-search-exclude"  # on the block's controls: search indexes the exercise, not its buttons
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,7 @@ class Wrong:
     says_line: int
 
 
-@dataclass
+@dataclass(frozen=True)
 class Exercise:
     """One validated exercise block with its files' text."""
 
@@ -74,7 +75,6 @@ class Exercise:
     explain: str
     wrong: list[Wrong]
     sources: dict[str, str] = field(default_factory=dict)  # file name -> text (FILES and every listed wrong_*)
-    keys: set[str] = field(default_factory=set)  # the cache keys of its proof's runs (the site pass's plan)
 
     @property
     def where(self) -> str:
@@ -155,7 +155,7 @@ def load(page: str, line: int, located: Located, root: Path) -> tuple[Exercise |
     """The exercise with its files, or None and the problems (each naming the page line)."""
     data = located.data
     lesson = page[:-3] if page.endswith(".md") else page
-    where = f"docs/{page}:{located.line('folder')}"
+    where = located.line("folder")
     wrong = [Wrong(str(w["file"]), str(w["fails"]), str(w["says"]), located.line("wrong", i),
                    located.line("wrong", i, "fails"), located.line("wrong", i, "says"))
              for i, w in enumerate(data["wrong"])]
@@ -164,24 +164,25 @@ def load(page: str, line: int, located: Located, root: Path) -> tuple[Exercise |
     lesson_dir = root / "snippets" / lesson
     folder = root / ex.folder
     if is_link(lesson_dir) or is_link(folder) or not inside(folder, lesson_dir):
-        return None, [Problem(where, f"{ex.folder} is a link or leaves snippets/{lesson}/: the build refuses it")]
+        return None, [Problem.on_page(
+            page, where, f"{ex.folder} is a link or leaves snippets/{lesson}/: the build refuses it")]
     if not folder.is_dir():
-        return None, [Problem(where, f"{ex.folder}/ does not exist (an exercise's files live in "
+        return None, [Problem.on_page(page, where, f"{ex.folder}/ does not exist (an exercise's files live in "
                                      f"snippets/{lesson}/<folder>/)")]
     problems = []
-    for name, at in [*((n, where) for n in FILES), *((w.file, f"docs/{page}:{w.line}") for w in wrong)]:
+    for name, at in [*((n, where) for n in FILES), *((w.file, w.line) for w in wrong)]:
         path = folder / name
         if is_link(path):
-            problems.append(Problem(at, f"{ex.folder}/{name} is a symbolic link: the build refuses it"))
+            problems.append(Problem.on_page(page, at, f"{ex.folder}/{name} is a symbolic link: the build refuses it"))
             continue
         try:
             ex.sources[name] = read_snippet(root, f"{lesson}/{data['folder']}/{name}")
         except FolderError as err:
-            problems.append(Problem(at, str(err)))
+            problems.append(Problem.on_page(page, at, str(err)))
     listed = {w.file for w in wrong}
     for path in sorted(folder.glob("wrong_*.py")):
         if path.name not in listed:
-            problems.append(Problem(f"docs/{page}:{located.line('wrong')}",
+            problems.append(Problem.on_page(page, located.line('wrong'),
                                     f"{ex.folder}/{path.name} is not listed under wrong: list it (with the test it "
                                     "fails and what that test says) or delete it"))
     if problems:
@@ -196,11 +197,13 @@ def _check_tests(ex: Exercise, page: str) -> list[Problem]:
     try:
         tree = ast.parse(ex.sources["tests.py"])
     except SyntaxError as err:
-        return [Problem(ex.where, f"{ex.folder}/tests.py line {err.lineno}: {err.msg}")]
+        return [Problem.on_page(
+                ex.page, ex.line, f"{ex.folder}/tests.py line {err.lineno}: {err.msg}")]
     names = [n.name for n in tree.body if isinstance(n, ast.FunctionDef) and n.name.startswith("test_")]
     if not names:
-        return [Problem(ex.where, f"{ex.folder}/tests.py defines no test (def test_…():)")]
-    return [Problem(f"docs/{page}:{w.fails_line}", f"{w.file} names {w.fails}, which {ex.folder}/tests.py does not "
+        return [Problem.on_page(
+                ex.page, ex.line, f"{ex.folder}/tests.py defines no test (def test_…():)")]
+    return [Problem.on_page(page, w.fails_line, f"{w.file} names {w.fails}, which {ex.folder}/tests.py does not "
                                                    f"define (its tests: {', '.join(names)})")
             for w in ex.wrong if w.fails not in names]
 
@@ -210,7 +213,8 @@ def _check_imports(ex: Exercise, root: Path) -> list[Problem]:
     try:
         core = inpage.load_core(root)
     except PathshalaError as err:
-        return [Problem(ex.where, f"exercise {ex.id!r}: {err}")]
+        return [Problem.on_page(
+                ex.page, ex.line, f"exercise {ex.id!r}: {err}")]
     problems = []
     for name, text in ex.sources.items():
         try:
@@ -219,7 +223,8 @@ def _check_imports(ex: Exercise, root: Path) -> list[Problem]:
             continue  # the proof run reports it, in the harness's words
         for module, _ in imported:
             if not core.importable(module):
-                problems.append(Problem(ex.where, f"{ex.folder}/{name} imports {module}, which the page's Python "
+                problems.append(Problem.on_page(
+                ex.page, ex.line, f"{ex.folder}/{name} imports {module}, which the page's Python "
                                                   "(Pyodide, standard library only) does not have"))
     return problems
 
@@ -263,21 +268,25 @@ def check(ex: Exercise, results: dict[str, RunResult]) -> list[Problem]:
     for name, result in results.items():
         value = verdict(result)
         if value is None:
-            problems.append(Problem(ex.where, f"{ex.folder}/{name}: the check did not finish ({result.outcome}: "
+            problems.append(Problem.on_page(
+                ex.page, ex.line, f"{ex.folder}/{name}: the check did not finish ({result.outcome}: "
                                               f"{result.message or 'no verdict printed'}). Its output:\n"
                                               f"{indent(excerpt(result.output))}"))
         else:
             found[name] = value
     answer = found.get("answer.py")
     if answer is not None and not answer["ok"]:
-        problems.append(Problem(ex.where, f"{ex.folder}/answer.py, the model answer, does not pass its tests: "
+        problems.append(Problem.on_page(
+                ex.page, ex.line, f"{ex.folder}/answer.py, the model answer, does not pass its tests: "
                                           f"{_failures(answer)}"))
     skeleton = found.get("skeleton.py")
     if skeleton is not None and skeleton.get("error"):
-        problems.append(Problem(ex.where, f"{ex.folder}/skeleton.py does not run, so a reader starts from broken "
+        problems.append(Problem.on_page(
+                ex.page, ex.line, f"{ex.folder}/skeleton.py does not run, so a reader starts from broken "
                                           f"code: {skeleton['error']}"))
     elif skeleton is not None and skeleton["ok"]:
-        problems.append(Problem(ex.where, f"{ex.folder}/skeleton.py passes every test: a check that the untouched "
+        problems.append(Problem.on_page(
+                ex.page, ex.line, f"{ex.folder}/skeleton.py passes every test: a check that the untouched "
                                           "skeleton passes checks nothing"))
     for w in ex.wrong:
         value = found.get(w.file)
@@ -285,21 +294,21 @@ def check(ex: Exercise, results: dict[str, RunResult]) -> list[Problem]:
             continue
         failed = [t for t in value.get("tests", []) if not t.get("passed")]
         if value.get("error"):
-            problems.append(Problem(f"docs/{ex.page}:{w.line}", f"{ex.folder}/{w.file} does not run: "
+            problems.append(Problem.on_page(ex.page, w.line, f"{ex.folder}/{w.file} does not run: "
                                                                 f"{value['error']} (a wrong answer runs, and fails "
                                                                 f"{w.fails})"))
         elif not failed:
-            problems.append(Problem(f"docs/{ex.page}:{w.line}", f"{ex.folder}/{w.file} passes every test: the tests "
+            problems.append(Problem.on_page(ex.page, w.line, f"{ex.folder}/{w.file} passes every test: the tests "
                                                                 "do not catch this mistake"))
         elif failed[0]["name"] != w.fails:
-            problems.append(Problem(f"docs/{ex.page}:{w.fails_line}",
+            problems.append(Problem.on_page(ex.page, w.fails_line,
                                     f"{ex.folder}/{w.file} fails {failed[0]['name']} first, not {w.fails} "
                                     f"(it says: {failed[0]['message']})"))
         elif w.says not in failed[0]["message"]:
-            problems.append(Problem(f"docs/{ex.page}:{w.says_line}",
+            problems.append(Problem.on_page(ex.page, w.says_line,
                                     f"{ex.folder}/{w.file} fails {w.fails} saying {failed[0]['message']!r}, "
                                     f"which does not contain says: {w.says!r}"))
-    return problems
+    return [replace(p, stage=Stage.CHECK) for p in problems]  # a proof, not a recording: `accept` goes on
 
 
 # ---------- the page and the notebook ----------
@@ -315,21 +324,18 @@ def _templates() -> jinja2.Environment:
 def html(ex: Exercise, titles: dict[str, str]) -> str:
     """The block: reads whole without JavaScript (skeleton as code; tests, hints and the model answer behind
     ``<details>``); ``assets/js/exercise.js`` adds the editor, "যাচাই করুন" and the hints one at a time."""
-    from ..markup import text_block
+    from ..templates import convert, default, highlighted
     from ..text import to_bengali_digits
-    from ..widget_html import CHROME, _markdown, md_text
 
-    def code(text: str) -> Markup:
-        return Markup(_markdown().reset().convert(text_block("python", text)))
-
+    templates = default()
     return _templates().get_template("exercise.html").render(
         ex=ex, chrome=Markup(CHROME),
-        skeleton=ex.sources["skeleton.py"], skeleton_html=code(ex.sources["skeleton.py"]),
-        tests=ex.sources["tests.py"], tests_html=code(ex.sources["tests.py"]),
-        answer_html=code(ex.sources["answer.py"]),
-        hints=[(to_bengali_digits(str(i)), Markup(md_text(h, titles, inline=True)))
+        skeleton=ex.sources["skeleton.py"], skeleton_html=highlighted(ex.sources["skeleton.py"]),
+        tests=ex.sources["tests.py"], tests_html=highlighted(ex.sources["tests.py"]),
+        answer_html=highlighted(ex.sources["answer.py"]),
+        hints=[(to_bengali_digits(str(i)), convert(h, titles, templates, inline=True))
                for i, h in enumerate(ex.hints, start=1)],
-        explain=Markup(md_text(ex.explain, titles)) if ex.explain else "",
+        explain=convert(ex.explain, titles, templates) if ex.explain else "",
         rows=min(24, ex.sources["skeleton.py"].count("\n") + 2),
         limit=to_bengali_digits(str(inpage.LIMIT_S)),
     )

@@ -31,7 +31,7 @@ from pathlib import Path
 
 from .. import memo as memo_mod
 from ..lesson import Roadmap, load_roadmap
-from ..problems import Problem
+from ..problems import Problem, Severity, Stage
 from . import prose as prose_mod
 from . import reading_time, terms, xrefs
 from .reading_time import ReadingTime
@@ -85,16 +85,16 @@ def frame_problems(page: str, meta: dict, text: str, roadmap: Roadmap | None) ->
     entry = roadmap.by_page(page)
     found = []
     if entry is not None and isinstance(meta.get("lesson"), int) and meta["lesson"] != entry.number:
-        found.append(Problem(f"docs/{page}:{_line_of(text, 'lesson')}", (
+        found.append(Problem.on_page(page, _line_of(text, "lesson"), (
             f"front matter says lesson: {meta['lesson']}, but course/roadmap.yml lists this page as lesson "
-            f"{entry.number}")))
+            f"{entry.number}"), stage=Stage.GATE))
     number = entry.number if entry is not None else meta.get("lesson")
     module = roadmap.module_of(number) if isinstance(number, int) else None
     if module is not None and "module" in meta and str(meta["module"]).strip() != module.title:
-        found.append(Problem(f"docs/{page}:{_line_of(text, 'module')}", (
+        found.append(Problem.on_page(page, _line_of(text, "module"), (
             f"front matter says module: {meta['module']!r}, but lesson {number} is in {module.label} "
             f"{module.title!r} (course/roadmap.yml:{module.line}): write that, or leave module: out "
-            "(the header takes it from the roadmap)")))
+            "(the header takes it from the roadmap)"), stage=Stage.GATE))
     return found
 
 
@@ -117,23 +117,12 @@ def check_page(page, inputs: Inputs) -> PageGate:
 
 
 def _order(problem: Problem) -> tuple[int, str]:
-    line = problem.where.rpartition(":")[2]
-    return (int(line) if line.isdigit() else 0, problem.message)
-
-
-def _code() -> str:
-    """The digest of the code a gate result comes from (an edit to it is a miss, never a stale result)."""
-    here = Path(__file__).resolve().parent
-    engine = here.parent
-    files = [*here.glob("*.py"), *(engine / name for name in (
-        "claims.py", "fences.py", "widgets.py", "yamlblock.py", "lesson.py", "course_map.py", "text.py",
-        "problems.py", "glossary/forms.py"))]
-    return memo_mod.code_digest(*files)
+    return (problem.line or 0, problem.message)
 
 
 def _to_json(result: PageGate) -> dict:
     return {
-        "problems": [[p.where, p.message, p.claim] for p in result.problems],
+        "problems": [[p.path, p.line, p.message, p.severity, p.stage, p.claim] for p in result.problems],
         "time": None if result.time is None else [list(astuple(p)) for p in result.time.parts],
         "references": [list(astuple(r)) for r in result.references],
     }
@@ -141,7 +130,9 @@ def _to_json(result: PageGate) -> dict:
 
 def _from_json(value: dict) -> PageGate:
     time = None if value["time"] is None else ReadingTime([reading_time.Part(*p) for p in value["time"]])
-    return PageGate(time, [Problem(*p) for p in value["problems"]], [Reference(*r) for r in value["references"]])
+    problems = [Problem(path, line, message, Severity(severity), Stage(stage), claim)
+                for path, line, message, severity, stage, claim in value["problems"]]
+    return PageGate(time, problems, [Reference(*r) for r in value["references"]])
 
 
 class GateMemo:
@@ -150,11 +141,12 @@ class GateMemo:
 
     def __init__(self, root: Path | None = None) -> None:
         self.kept: dict[str, tuple[str, PageGate]] = {}
-        self.disk = memo_mod.Memo.of_step(root, "gate", _code()) if root is not None else None
+        self.disk = memo_mod.Memo.of_step(root, "gate") if root is not None else None  # keyed on our code too
 
     def check(self, page, inputs: Inputs) -> PageGate:
         codes = [f.code for f in page.fences] + [w.fence.code for w in page.widgets if w.fence is not None]
-        key = (self.disk or memo_mod.Memo(Path("."), "")).key(inputs.key, page.page, page.text, *codes)
+        parts = (inputs.key, page.page, page.text, *codes)
+        key = self.disk.key(*parts) if self.disk is not None else memo_mod.digest_of("", *parts)
         held = self.kept.get(page.page)
         if held is not None and held[0] == key:
             if self.disk is not None:
@@ -175,14 +167,14 @@ def check_site(model, root: Path, memo: GateMemo | None = None) -> dict[str, Pag
     (the gate always reads the whole site, so what it did not use is stale).
     """
     inputs = Inputs.read(root, set(model.pages))
-    model.problems += inputs.problems
+    model.found += inputs.problems
     memo = memo or GateMemo()
     if memo.disk is not None:
         memo.disk.used = set()
     results = {}
     for name, page in model.pages.items():
         results[name] = memo.check(page, inputs)
-        model.problems += results[name].problems
+        model.found += results[name].problems
     if memo.disk is not None:
         memo.disk.prune()
     return results

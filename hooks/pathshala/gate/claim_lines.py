@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..claims import _TOKEN as NUMBER_TOKEN
 from ..claims import tokens
-from ..problems import Problem
+from ..problems import Problem, Stage
 
 _LABEL_MAX = 40
 
@@ -37,9 +37,10 @@ def unnamed(page) -> list[Problem]:
         if claim.label:
             continue
         fence = page.named(claim.snippet)
-        if fence is None or fence.shown is None or not fence.shown.ok:
+        shown = page.shown(fence) if fence is not None else None
+        if shown is None or not shown.ok:
             continue  # reported elsewhere
-        lines = printed_on(fence.shown.output, claim.token)
+        lines = printed_on(shown.output, claim.token)
         if len(lines) < 2:
             continue
         listed = []
@@ -47,8 +48,8 @@ def unnamed(page) -> list[Problem]:
             label = _label_for(line, claim.token)
             hint = f"[[{claim.snippet}#{label}: {claim.token}]]" if label else "(nothing before it: print a label)"
             listed.append(f"    line {number}: {line.strip()[:80]}  → {hint}")
-        problems.append(Problem(claim.where, (
+        problems.append(claim.problem((
             f"claim {claim.raw}: {fence.label} prints {claim.token} on {len(lines)} lines; name the line "
             "with a label (the text before the number on it), so the claim holds only for the line the "
-            "sentence means:\n" + "\n".join(listed)), claim=claim.raw))
+            "sentence means:\n" + "\n".join(listed)), stage=Stage.CHECK, claim=claim.raw))
     return problems

@@ -31,19 +31,11 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from ..blocks import widget_kind
+from ..blocks.base import strings as widget_strings
+from ..blocks.syntax import iter_blocks
 from ..claims import CLAIM as _CLAIM
-from ..fences import iter_blocks
-from ..widgets import LANGUAGES as WIDGET_LANGUAGES
-from ..widgets import strings as widget_strings
 from ..yamlblock import BlockError, Located, load
-
-# Fields of a widget that the page shows to a reader, by widget kind (paths with "*" for any index).
-SHOWN_FIELDS = {
-    "quiz": {("question",), ("options", "*", "text"), ("options", "*", "why")},
-    "order": {("question",), ("items", "*")},
-    "stepper": {("title",), ("steps", "*", "title"), ("steps", "*", "body"), ("steps", "*", "grid", "*", "*")},
-    "predict": {("prompt",)},
-}
 
 _CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`).+?(?<!`)\1(?!`)")
 _LINK_TARGET = re.compile(r"(?<=\])\((?:[^()\s]|\([^()\s]*\))*(?:\s+\"[^\"]*\")?\)")  # ](target "title")
@@ -140,11 +132,6 @@ def front_matter_lines(lines: list[str]) -> int:
     return 0
 
 
-def _shown(kind: str, path: tuple) -> bool:
-    pattern = tuple("*" if isinstance(p, int) else p for p in path)
-    return pattern in SHOWN_FIELDS.get(kind, set())
-
-
 def widget_pieces(kind: str, body: list[str], first_line: int, page_lines: list[str], section: int,
                   located: Located | None = None) -> list[Piece]:
     """The reader-visible text of one widget block, each line of it at its page line.
@@ -158,7 +145,7 @@ def widget_pieces(kind: str, body: list[str], first_line: int, page_lines: list[
             return []  # the widget scan reports it
     pieces = []
     for path, value in widget_strings(located.data):
-        if not _shown(kind, path):
+        if not widget_kind(kind).shows(path):  # the fields a reader sees: each kind's ``shown_fields``
             continue
         line = located.line(*path)
         opening = page_lines[line - 1] if 0 < line <= len(page_lines) else ""
@@ -233,7 +220,7 @@ def read(text: str, parsed: dict[int, Located] | None = None) -> Prose:
             if number == start:
                 placed.append((start, indent, info, body, len(sections) - 1))
                 kind = info.strip().split(" ")[0].lstrip(".{")
-                if kind in WIDGET_LANGUAGES:
+                if widget_kind(kind) is not None:
                     pieces += widget_pieces(kind, body, start + 1, lines, len(sections) - 1, parsed.get(start))
             continue
         escapes = {form.strip() for m in _ALLOW.finditer(line) for form in m.group(1).split(",") if form.strip()}

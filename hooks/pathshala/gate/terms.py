@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..glossary.forms import HYPHENS, wordish
-from ..problems import Problem
+from ..problems import Problem, Stage
 from ..yamlblock import BlockError
 from ..yamlblock import load as load_yaml
 from .prose import Piece
@@ -84,47 +84,52 @@ def loads(text: str, display: str = FILE) -> tuple[list[Entry], list[Problem]]:
     try:
         located = load_yaml(text, 1)
     except BlockError as err:
-        return [], [Problem(f"{display}:{err.line}", f"terms: {err}")]
+        return [], [Problem(display, err.line, f"terms: {err}", stage=Stage.COURSE)]
     if located.data is None:
         return [], []
     if not isinstance(located.data, list):
-        return [], [Problem(f"{display}:1", "terms: a YAML list of entries (- use: …)")]
+        return [], [Problem(display, 1, "terms: a YAML list of entries (- use: …)", stage=Stage.COURSE)]
     entries, problems = [], []
     for i, data in enumerate(located.data):
         line = located.line(i)
-        where = f"{display}:{line}"
         if not isinstance(data, dict):
-            problems.append(Problem(where, "terms: each entry is a mapping with use, why and refuse or pattern"))
+            problems.append(Problem(display, line, "terms: each entry is a mapping with use, why and refuse or pattern",
+                                    stage=Stage.COURSE))
             continue
         unknown = sorted(set(data) - _KEYS)
         if unknown:
-            problems.append(Problem(where, f"terms: unknown field {unknown[0]!r} (fields: {', '.join(sorted(_KEYS))})"))
+            problems.append(Problem(display, line,
+                                    f"terms: unknown field {unknown[0]!r} (fields: {', '.join(sorted(_KEYS))})",
+                                    stage=Stage.COURSE))
             continue
         use, why = str(data.get("use") or "").strip(), str(data.get("why") or "").strip()
         refuse = data.get("refuse") or []
         if not use or not why:
-            problems.append(Problem(where, "terms: an entry needs `use` (the form to write) and `why`"))
+            problems.append(Problem(display, line, "terms: an entry needs `use` (the form to write) and `why`",
+                                    stage=Stage.COURSE))
             continue
         if not isinstance(refuse, list) or not all(isinstance(r, str) and r.strip() for r in refuse):
-            problems.append(Problem(where, "terms: refuse is a list of words"))
+            problems.append(Problem(display, line, "terms: refuse is a list of words", stage=Stage.COURSE))
             continue
         if not refuse and not data.get("pattern"):
-            problems.append(Problem(where, "terms: an entry refuses words (refuse: […]) or a pattern"))
+            problems.append(Problem(display, line, "terms: an entry refuses words (refuse: […]) or a pattern",
+                                    stage=Stage.COURSE))
             continue
         pattern = None
         if data.get("pattern"):
             try:
                 pattern = re.compile(str(data["pattern"]))
             except re.error as err:
-                problems.append(Problem(where, f"terms: pattern {data['pattern']!r} is not a regular expression: "
-                                               f"{err}"))
+                problems.append(Problem(display, line, f"terms: pattern {data['pattern']!r} is not a regular "
+                                                       f"expression: {err}", stage=Stage.COURSE))
                 continue
             if pattern.search(""):
-                problems.append(Problem(where, f"terms: pattern {data['pattern']!r} matches empty text"))
+                problems.append(Problem(display, line, f"terms: pattern {data['pattern']!r} matches empty text",
+                                        stage=Stage.COURSE))
                 continue
         from_lesson = data.get("from_lesson", 0)
         if not isinstance(from_lesson, int) or isinstance(from_lesson, bool) or from_lesson < 0:
-            problems.append(Problem(where, "terms: from_lesson is a lesson number"))
+            problems.append(Problem(display, line, "terms: from_lesson is a lesson number", stage=Stage.COURSE))
             continue
         forms = tuple(unicodedata.normalize("NFC", r.strip()) for r in refuse)
         entries.append(Entry(use, why, forms, pattern, from_lesson, line))
@@ -190,9 +195,9 @@ def check_vocabulary(page: str, pieces: list[Piece], entries: list[Entry], lesso
                 written = piece.text[start:end]
                 if written in allowed.get(piece.line, ()):
                     continue
-                problems.append(Problem(f"docs/{page}:{piece.line}", (
+                problems.append(Problem.on_page(page, piece.line, (
                     f"vocabulary: write {entry.use!r}, not {written!r}: {entry.why} (course/terms.yml:{entry.line}; "
-                    f"quoting someone else's words: <!-- terms: allow {written} -->)")))
+                    f"quoting someone else's words: <!-- terms: allow {written} -->)"), stage=Stage.GATE))
     return problems
 
 
@@ -227,8 +232,8 @@ def check_digits(page: str, pieces: list[Piece], allowed: dict[int, set[str]]) -
             token = piece.text[start:end]
             if token in allowed.get(piece.line, ()):
                 continue
-            problems.append(Problem(f"docs/{page}:{piece.line}", (
+            problems.append(Problem.on_page(page, piece.line, (
                 f"digits: write {to_bengali_digits(token)!r}, not {token!r}: numbers in prose are Bengali digits "
                 "(a number a run printed is a claim, [[run: …]]; code is `code`; a name keeps its digits: "
-                f"float32, torch 2.13; quoting: <!-- terms: allow {token} -->)")))
+                f"float32, torch 2.13; quoting: <!-- terms: allow {token} -->)"), stage=Stage.GATE))
     return problems

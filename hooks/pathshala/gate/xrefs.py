@@ -23,7 +23,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from ..problems import Problem
+from ..problems import Problem, Stage
 from ..text import to_ascii_digits, to_bengali_digits
 from .prose import Prose
 
@@ -89,28 +89,30 @@ def check(page: str, prose: Prose, course: Course) -> tuple[list[Problem], list[
     if not course.titles:
         return problems, refs  # no roadmap to check against (a site without course/roadmap.yml lessons)
     for piece in prose.pieces:
-        where = f"docs/{page}:{piece.line}"
+        line = piece.line
         links = [m for m in _LINK.finditer(piece.text) if piece.masked[m.start()] == "["]
         for m in REFERENCE.finditer(piece.masked):
             if _EXTERNAL.search(piece.masked[: m.start()]):
                 continue
             digits = m.group(1)
             if len(digits) == 1:
-                problems.append(Problem(where, f"reference {m.group(0)!r}: write a lesson as "
-                                               f"{_label(_number(digits))!r}, with two digits"))
+                problems.append(Problem.on_page(page, line, f"reference {m.group(0)!r}: write a lesson as "
+                                                f"{_label(_number(digits))!r}, with two digits", stage=Stage.GATE))
                 continue
             number = _number(digits)
             if number not in course.titles:
-                problems.append(Problem(where, f"reference {m.group(0)!r}: the roadmap has no lesson {number}"))
+                problems.append(Problem.on_page(page, line,
+                                                f"reference {m.group(0)!r}: the roadmap has no lesson {number}",
+                                                stage=Stage.GATE))
                 continue
             inside = any(link.start("text") <= m.start() < link.end("text") for link in links)
             refs.append(Reference(page, piece.line, number, inside))
         for link in links:
-            problems += _check_link(page, where, link, course, refs, piece.line)
+            problems += _check_link(page, link, course, refs, piece.line)
     return problems, refs
 
 
-def _check_link(page: str, where: str, link: re.Match, course: Course, refs: list, line: int) -> list[Problem]:
+def _check_link(page: str, link: re.Match, course: Course, refs: list, line: int) -> list[Problem]:
     text, target = link.group("text"), _target_page(page, link.group("target"))
     named = REFERENCE.search(text)
     pointed = course.number_of_page(target)
@@ -120,20 +122,24 @@ def _check_link(page: str, where: str, link: re.Match, course: Course, refs: lis
         if pointed != number:
             at = f"lesson {pointed}'s page" if pointed else repr(link.group("target"))
             want = f" ({course.pages[number]})" if number in course.pages else " (not written yet: no link)"
-            problems.append(Problem(where, f"link {link.group(0)!r}: its text names {_label(number)}, but it "
-                                           f"points at {at}; point it at lesson {number}{want}"))
+            problems.append(Problem.on_page(page, line,
+                                            f"link {link.group(0)!r}: its text names {_label(number)}, but it "
+                                            f"points at {at}; point it at lesson {number}{want}", stage=Stage.GATE))
         rest = text[named.end():]
         quoted = _TITLE_AFTER.match(rest) if rest.strip() else None
         title = (quoted.group("title") or quoted.group("paren")) if quoted else None
         if title and number in course.titles and not _same_title(title, course.titles[number]):
-            problems.append(Problem(where, f"link {link.group(0)!r} quotes the title {title!r}; the roadmap's "
-                                           f"title of {_label(number)} is {course.titles[number]!r}"))
+            problems.append(Problem.on_page(page, line,
+                                            f"link {link.group(0)!r} quotes the title {title!r}; the roadmap's "
+                                            f"title of {_label(number)} is {course.titles[number]!r}",
+                                            stage=Stage.GATE))
     elif pointed is not None:
         quoted = _QUOTED.match(text)
         if quoted and not _same_title(quoted.group("title"), course.titles.get(pointed, "")):
-            problems.append(Problem(where, f"link {link.group(0)!r} quotes the title {quoted.group('title')!r}; "
+            problems.append(Problem.on_page(page, line,
+                                            f"link {link.group(0)!r} quotes the title {quoted.group('title')!r}; "
                                            f"the roadmap's title of {_label(pointed)} is "
-                                           f"{course.titles.get(pointed)!r}"))
+                                           f"{course.titles.get(pointed)!r}", stage=Stage.GATE))
         refs.append(Reference(page, line, pointed, True))
     return problems
 

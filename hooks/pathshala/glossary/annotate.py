@@ -12,6 +12,9 @@ import html as html_mod
 import re
 from dataclasses import dataclass
 
+from markupsafe import Markup
+
+from ..templates import default
 from .data import Glossary, Term
 from .definition import inline_html
 from .matching import find_terms
@@ -116,8 +119,7 @@ def _text_of(token: _Token) -> str:
 
 
 def abbr(term: Term, inner: str) -> str:
-    title = html_mod.escape(term.title, quote=True)
-    return f'<abbr class="ps-term" tabindex="0" title="{title}">{inner}</abbr>'
+    return str(default().render("glossary/term.html", title=term.title, inner=Markup(inner)))
 
 
 def annotate(source: str, glossary: Glossary) -> tuple[str, list[Term]]:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import yaml
 
 from .. import facts as facts_mod
-from ..problems import Problem
+from ..problems import Problem, Stage
 from ..text import slugify
 from ..yamlblock import BlockError, compose
 from .definition import plain
@@ -79,8 +79,9 @@ class Glossary:
             taken.add(anchor)
             term.anchor = anchor
 
-    def where(self, line: int) -> str:
-        return f"{self.file}:{line}"
+    def problem(self, line: int, message: str, **kind) -> Problem:
+        """A problem of this data file at ``line`` (course data, unless ``kind`` says otherwise)."""
+        return Problem(self.file, line, message, **{"stage": Stage.COURSE, **kind})
 
     def line_of(self, term: Term, key: str, written: str) -> int:
         """The line of ``key``'s value that holds ``written`` (a placeholder), else the value's first line."""
@@ -129,13 +130,13 @@ def load(path: Path, display: str = FILE) -> tuple[Glossary, list[Problem]]:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as err:
-        return Glossary(file=display), [Problem(f"{display}:1", f"cannot read the glossary: {err}")]
+        return Glossary(file=display), [Problem(display, 1, f"cannot read the glossary: {err}", stage=Stage.COURSE)]
     return loads(text, display)
 
 
 def loads(text: str, display: str = FILE) -> tuple[Glossary, list[Problem]]:
-    def at(line: int) -> str:
-        return f"{display}:{line}"
+    def at(line: int, message: str) -> Problem:
+        return Problem(display, line, message, stage=Stage.COURSE)
 
     try:
         root = compose(text, 1)
@@ -145,12 +146,12 @@ def loads(text: str, display: str = FILE) -> tuple[Glossary, list[Problem]]:
         lines = text.splitlines()
         if any("{{" in lines[n] for n in range(max(0, line - 2), min(len(lines), line))):
             message += " (a library fact holds ': ' and '{': write such a value in quotes or as a block, bn: >-)"
-        return Glossary(file=display), [Problem(at(line), message)]
+        return Glossary(file=display), [at(line, message)]
     if root is None:
         return Glossary(file=display), []
     if not isinstance(root, yaml.SequenceNode):
         return Glossary(file=display), [
-            Problem(at(root.start_mark.line + 1), "the glossary must be a YAML list of entries (- term: …)")
+            at(root.start_mark.line + 1, "the glossary must be a YAML list of entries (- term: …)")
         ]
     terms: list[Term] = []
     problems: list[Problem] = []
@@ -166,7 +167,7 @@ def loads(text: str, display: str = FILE) -> tuple[Glossary, list[Problem]]:
             for written, fact in facts_mod.find(getattr(term, key)):
                 if isinstance(fact, ValueError):
                     message = f"{term.term!r}: malformed library fact {written}: {fact}"
-                    problems.append(Problem(at(glossary.line_of(term, key, written)), message))
+                    problems.append(at(glossary.line_of(term, key, written), message))
     return glossary, problems
 
 
@@ -174,16 +175,16 @@ def _entry(node: yaml.Node, at) -> tuple[Term | None, list[Problem]]:
     line = node.start_mark.line + 1
     if not isinstance(node, yaml.MappingNode):
         message = "a glossary entry is a mapping: term, en, bn, and optionally forms, note, code"
-        return None, [Problem(at(line), message)]
+        return None, [at(line, message)]
     values: dict[str, yaml.Node] = {}
     problems: list[Problem] = []
     for key_node, value_node in node.value:
         key = key_node.value if isinstance(key_node, yaml.ScalarNode) else str(key_node)
-        where = at(key_node.start_mark.line + 1)
+        where = key_node.start_mark.line + 1
         if key not in _KEYS:
-            problems.append(Problem(where, f"unknown key {key!r} (allowed: {', '.join(sorted(_KEYS))})"))
+            problems.append(at(where, f"unknown key {key!r} (allowed: {', '.join(sorted(_KEYS))})"))
         elif key in values:
-            problems.append(Problem(where, f"key {key!r} appears twice in one entry"))
+            problems.append(at(where, f"key {key!r} appears twice in one entry"))
         else:
             values[key] = value_node
     lines = {k: v.start_mark.line + 1 for k, v in values.items()}
@@ -196,14 +197,14 @@ def _entry(node: yaml.Node, at) -> tuple[Term | None, list[Problem]]:
         elif isinstance(value, yaml.ScalarNode):
             text[key] = unicodedata.normalize("NFC", " ".join(value.value.split()))
         else:
-            problems.append(Problem(at(lines[key]), f"{key!r} must be text"))
+            problems.append(at(lines[key], f"{key!r} must be text"))
             text[key] = ""
     name = text["term"] or "(no term)"
     if not text["term"]:
-        problems.append(Problem(at(lines.get("term", line)), "an entry needs a term: the word as prose writes it"))
+        problems.append(at(lines.get("term", line), "an entry needs a term: the word as prose writes it"))
     for key, what in (("en", "an English name"), ("bn", "a Bengali definition")):
         if not text[key]:
-            problems.append(Problem(at(lines.get(key, line)), f"{name!r} has an empty {key!r}: give it {what}"))
+            problems.append(at(lines.get(key, line), f"{name!r} has an empty {key!r}: give it {what}"))
     forms: list[str] = []
     value = values.get("forms")
     items = [] if value is None else value.value if isinstance(value, yaml.SequenceNode) else [value]
@@ -211,18 +212,18 @@ def _entry(node: yaml.Node, at) -> tuple[Term | None, list[Problem]]:
         if isinstance(item, yaml.ScalarNode) and " ".join(item.value.split()):
             forms.append(unicodedata.normalize("NFC", " ".join(item.value.split())))
         else:
-            problems.append(Problem(at(item.start_mark.line + 1), f"{name!r}: each form is a non-empty word"))
+            problems.append(at(item.start_mark.line + 1, f"{name!r}: each form is a non-empty word"))
     code = False
     if "code" in values:
         raw = values["code"].value if isinstance(values["code"], yaml.ScalarNode) else ""
         if str(raw).lower() in {"true", "yes", "on"}:
             code = True
         elif str(raw).lower() not in {"false", "no", "off"}:
-            problems.append(Problem(at(lines["code"]), f"{name!r}: code is true or false"))
+            problems.append(at(lines["code"], f"{name!r}: code is true or false"))
     for surface in (text["term"], *forms):
         if surface and not (wordish(surface[0]) and unicodedata.category(surface[0])[0] != "M"
                             and wordish(surface[-1])):
-            problems.append(Problem(at(line), f"{name!r}: {surface!r} must begin with a letter or digit and end "
+            problems.append(at(line, f"{name!r}: {surface!r} must begin with a letter or digit and end "
                                               "with a letter, vowel sign or digit"))
     if not text["term"]:
         return None, problems
@@ -241,7 +242,7 @@ def _duplicates(terms: list[Term], at) -> list[Problem]:
             written = other.surfaces[first]
             same = "this entry" if other is term else f"{other.term!r} (line {other.line})"
             problems.append(
-                Problem(at(term.line), f"duplicate term {surface!r}: {written!r} is already in {same}")
+                at(term.line, f"duplicate term {surface!r}: {written!r} is already in {same}")
             )
     return problems
 
@@ -259,7 +260,7 @@ def fill_facts(
     if reading.failure:
         first = next(t for t in glossary.terms if facts_mod.PLACEHOLDER.search(t.bn + t.note))
         problems.append(
-            Problem(glossary.where(first.line), f"the program that reads the library facts {reading.failure}")
+            glossary.problem(first.line, f"the program that reads the library facts {reading.failure}")
         )
         return problems, reading
     for term in glossary.terms:
@@ -267,6 +268,6 @@ def fill_facts(
             for written, fact in facts_mod.find(getattr(term, key)):
                 if isinstance(fact, facts_mod.Fact) and fact.key in reading.errors:
                     message = f"{term.term!r}: {written}: {reading.errors[fact.key]}"
-                    problems.append(Problem(glossary.where(glossary.line_of(term, key, written)), message))
+                    problems.append(glossary.problem(glossary.line_of(term, key, written), message))
             setattr(term, key, facts_mod.substitute(getattr(term, key), reading.values))
     return problems, reading

@@ -2,21 +2,21 @@
 
 from __future__ import annotations
 
-import html as html_mod
 import re
+
+from ..templates import default
 
 CODE_SPAN = re.compile(r"(`+)(.+?)\1", re.DOTALL)
 
 
 def inline_html(text: str) -> str:
     """A definition to HTML: code spans become ``<code>``, everything else is escaped."""
-    out, last = [], 0
+    parts, last = [], 0
     for m in CODE_SPAN.finditer(text):
-        out.append(html_mod.escape(text[last : m.start()], quote=False))
-        out.append(f"<code>{html_mod.escape(m.group(2).strip(), quote=False)}</code>")
+        parts += [(text[last : m.start()], False), (m.group(2).strip(), True)]
         last = m.end()
-    out.append(html_mod.escape(text[last:], quote=False))
-    return "".join(out)
+    parts.append((text[last:], False))
+    return str(default().render("glossary/definition.html", parts=parts))
 
 
 def plain(text: str) -> str:
@@ -26,5 +26,4 @@ def plain(text: str) -> str:
 
 def term_html(term) -> str:
     """A term's name as a glossary list shows it (in ``<code>`` for an identifier)."""
-    name = html_mod.escape(term.term, quote=False)
-    return f"<code>{name}</code>" if term.code else name
+    return str(default().render("glossary/definition.html", parts=[(term.term, bool(term.code))]))

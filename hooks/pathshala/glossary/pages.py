@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-import html as html_mod
 from collections.abc import Iterable
 
-from ..problems import Problem
+from markupsafe import Markup
+
+from ..problems import Problem, Severity
+from ..templates import default
 from .data import TITLE, Glossary, Term
 from .definition import inline_html, term_html
 from .forms import fold
@@ -20,30 +22,16 @@ def add_section(markdown: str) -> str:
 
 
 def _entries(terms: Iterable[Term], href: str | None) -> str:
-    rows = []
-    for term in terms:
-        name = term_html(term)
-        if href is not None:
-            name = f'<a href="{html_mod.escape(href, quote=True)}#{term.anchor}">{name}</a>'
-        en = ""
-        if fold(term.en) != term.key:
-            en = f' <span class="ps-glossary__en" lang="en">{html_mod.escape(term.en, quote=False)}</span>'
-        anchor = "" if href is not None else f' id="{term.anchor}"'
-        note = f'<p class="ps-glossary__note">{inline_html(term.note)}</p>' if term.note else ""
-        rows.append(f"<dt{anchor}>{name}{en}</dt>\n<dd><p>{inline_html(term.bn)}</p>{note}</dd>")
-    return '<dl class="ps-glossary">\n' + "\n".join(rows) + "\n</dl>"
+    rows = [{"term": term, "name": Markup(term_html(term)), "en": term.en if fold(term.en) != term.key else "",
+             "bn": Markup(inline_html(term.bn)), "note": Markup(inline_html(term.note)) if term.note else ""}
+            for term in terms]
+    return str(default().render("glossary/entries.html", rows=rows, href=href))
 
 
 def section_html(terms: list[Term], glossary_href: str) -> str:
     """The body of a lesson's শব্দকোষ: the terms it used, in the order it first used them."""
-    link = f'<a href="{html_mod.escape(glossary_href, quote=True)}">শব্দকোষের পাতায়</a>'
-    if not terms:
-        return f'<p class="ps-glossary-intro">এই পর্বে শব্দকোষের কোনো পরিভাষা আসেনি। সব পরিভাষা আছে {link}।</p>'
-    intro = (
-        f'<p class="ps-glossary-intro">এই পর্বে যে পরিভাষাগুলো এসেছে, প্রথম দেখা পাওয়ার ক্রমে। '
-        f"সব পরিভাষা একসঙ্গে আছে {link}।</p>"
-    )
-    return intro + "\n" + _entries(terms, glossary_href)
+    entries = Markup(_entries(terms, glossary_href)) if terms else ""
+    return str(default().render("glossary/section.html", href=glossary_href, entries=entries))
 
 
 def fill_section(source: str, terms: list[Term], glossary_href: str) -> str:
@@ -69,7 +57,7 @@ def page_markdown(glossary: Glossary) -> str:
 def unused(glossary: Glossary, used_keys: set[str]) -> list[Problem]:
     """Terms no page of the site uses (a warning: the term is dead weight or the prose lacks it)."""
     return [
-        Problem(glossary.where(t.line), f"glossary term {t.term!r} is used on no page of the site")
+        glossary.problem(t.line, f"glossary term {t.term!r} is used on no page of the site", severity=Severity.WARNING)
         for t in glossary.terms
         if t.key not in used_keys
     ]

@@ -1,0 +1,72 @@
+"""The benchmark's two baselines, kept out of the engine: ``python bench/baselines.py MODE build …``.
+
+``build_bench.py`` times the sealed build against what a site would cost without us:
+
+- ``off``: nothing is executed at all; every run shows an empty output (the pages render through
+  the same kinds of block, templates and steps, so the difference is the runs and their checks);
+- ``stock``: markdown-exec's own in-process formatter runs each executed fence (no sandbox, no
+  cache, no recordings, no checks), with the snippet folders on ``sys.path`` as ``python name.py``
+  would have them; a predict block shows an empty output.
+
+This launcher replaces the plugin's site pass with a scan that fills those outputs, and (stock)
+the SuperFences formatter of executed fences with markdown-exec's, then runs
+``python -m pathshala_mkdocs`` with the rest of its arguments. No production module knows about
+either mode.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+MODES = ("off", "stock")
+
+
+def scan_only(site_build, pages, live=False, previous=None):
+    """The build model with every run's output empty: scanned, not run nor checked."""
+    from pathshala.result import RunResult
+
+    model = site_build.scan(pages)
+    for fence in model.fences():
+        model.result(fence).shown = RunResult("", "ok", 0)
+    return model
+
+
+def stock_formatter(format_block):
+    """SuperFences' formatter with markdown-exec's own in-process run for executed fences."""
+    import markdown_exec
+
+    from pathshala.blocks import REF, Ref
+
+    def format_python(src, language, css_class, options, md, **kwargs):
+        spec = md.pathshala_model.by_ref(Ref.parse(options[REF]))
+        if spec.kind != "fence":
+            return format_block(src, language, css_class, options, md, **kwargs)
+        exec_options = spec.exec_options()
+        return markdown_exec.formatter(spec.code, language, css_class, exec_options, md, **kwargs)
+
+    return format_python
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in MODES:
+        print(f"usage: python bench/baselines.py {{{'|'.join(MODES)}}} build [mkdocs options]", file=sys.stderr)
+        return 2
+    mode, args = argv[0], argv[1:]
+    sys.path[:0] = [str(REPO / "hooks")]
+    from pathshala_mkdocs import __main__ as launcher
+    from pathshala_mkdocs import snippets
+
+    from pathshala import render
+
+    snippets.site_pass = scan_only
+    if mode == "stock":
+        render.format_block = stock_formatter(render.format_block)
+        root = Path.cwd() / "snippets"  # in-process code imports its sibling modules, as `python name.py` can
+        sys.path[:0] = [str(d) for d in sorted(root.iterdir()) if d.is_dir()]
+    return launcher.main(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

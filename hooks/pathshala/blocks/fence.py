@@ -1,0 +1,436 @@
+"""The executed fence: a snippet the build runs, whose code and real output the page shows.
+
+Pages keep markdown-exec's syntax: ``python exec="on" source="above" result="text"`` with one
+``--8<-- "lesson/name.py"`` include of a snippet file, or code written in the page (which then needs
+an ``id``). markdown-exec's own options are read by markdown-exec (``exec_options``); ours are the
+table ``OPTIONS``: each ``Option`` reads its value as written into part of a frozen ``FenceOptions``
+(its ceilings included), or says what is wrong. The run itself, its recordings and claims are the
+site pass's (``site.py``); here: the spec, its HTML and its notebook cells.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from difflib import get_close_matches
+from pathlib import Path
+from typing import Any, ClassVar
+
+from markupsafe import Markup
+
+from .. import PathshalaError, inpage, svg
+from ..compare import NOISE_FLOOR
+from ..markup import text_block
+from ..problems import Problem, Stage
+from ..sandbox import Limits
+from ..settings import DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S
+from ..snippet_folder import FolderError, figure_recording, local_modules, output_recording, read_snippet
+from ..text import to_bengali_digits
+from .base import Family, Kind, Notebook, Reading, Ref, Render, Scan
+from .syntax import REF, Opening, page_lesson, truthy
+
+LANGUAGES = ("python", "py")
+_INCLUDE = re.compile(r"""^-+8<-+\s+(?:"(?P<dq>[^"]+)"|'(?P<sq>[^']+)')\s*$""")
+_NAME = re.compile(r"^[A-Za-z0-9][\w-]*$")
+_REFUSED = {
+    "session": "sessions share state between blocks; here every snippet runs alone",
+    "workdir": "every snippet runs in its own scratch folder",
+}
+# markdown-exec's own options (its validator reads them at render time) and the code block's.
+MARKDOWN_EXEC_OPTIONS = frozenset(
+    {"exec", "id", "idprefix", "html", "source", "result", "returncode", "session", "updatetoc", "tabs", "workdir",
+     "width", "title", "hl_lines", "linenums"}
+)
+
+
+# -- our options: a table ------------------------------------------------------------------------------
+
+def _timeout(raw: str) -> float:
+    try:
+        value = float(raw)
+    except ValueError:
+        value = math.nan
+    if not 0 < value < math.inf:  # nan fails this too
+        raise ValueError(" is not a positive number of seconds")
+    if value > MAX_TIMEOUT_S:
+        raise ValueError(f" is above the ceiling of {MAX_TIMEOUT_S:g} s: no run may take longer")
+    return value
+
+
+def _fraction(low_open: bool, message: str) -> Callable[[str], float]:
+    def parse(raw: str) -> float:
+        try:
+            value = float(raw)
+        except ValueError:
+            raise ValueError(message) from None
+        if not ((value > 0) if low_open else (value >= 0)) or not value < 1:
+            raise ValueError(message)
+        return value
+
+    return parse
+
+
+def _limits(raw: str) -> Limits:
+    try:
+        return Limits.parse(raw)
+    except ValueError as err:
+        raise ValueError(f": {err}") from None
+
+
+def _network(raw: str) -> bool:
+    if raw not in ("on", "off"):
+        raise ValueError(': it is "on" or "off" (default off)')
+    return raw == "on"
+
+
+def _varies(raw: str) -> re.Pattern:
+    try:
+        pattern = re.compile(raw)
+    except re.error as err:
+        raise ValueError(f" is not a regular expression: {err}") from None
+    if pattern.search(""):
+        raise ValueError(' matches an empty line, so every line: name the line that changes '
+                         '(e.g. varies="^Python .* torch ")')
+    return pattern
+
+
+def _inpage(raw: str) -> str:
+    if raw not in inpage.RUNTIMES:
+        raise ValueError(': the in-page runtimes are "python" (the site\'s own Pyodide, standard library only) '
+                         'and "numpy" (NumPy from Pyodide\'s CDN)')
+    return raw
+
+
+def _figures(raw: str) -> tuple[str, ...]:
+    names = tuple(n.strip() for n in raw.split(",") if n.strip())
+    if not all(re.fullmatch(r"[\w-]+\.svg", name) for name in names):
+        raise ValueError(": each figure is a file name like graph.svg")
+    return names
+
+
+def _returncode(raw: str) -> int:
+    try:
+        return int(raw)
+    except ValueError:
+        raise ValueError(" is not a whole number") from None
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of ours on a fence's opening line: its name and how its text becomes a value.
+
+    ``parse`` raises ValueError with what follows ``name="value"`` in the message (``" is not …"``,
+    ``": …"``); the value goes to the ``FenceOptions`` field of the same name.
+    """
+
+    name: str
+    parse: Callable[[str], Any]
+    doc: str
+
+
+OPTIONS = (
+    Option("timeout", _timeout, f"seconds the run may take (default {DEFAULT_TIMEOUT_S:g}, at most {MAX_TIMEOUT_S:g})"),
+    Option("tolerance", _fraction(True, " is not a number between 0 and 1 (e.g. 0.5)"),
+           "numbers may also differ by this fraction of their size"),
+    Option("noise_floor", _fraction(False, " is not a number from 0 to 1 (e.g. 1e-15; 0: off)"),
+           "smaller printed numbers are flagged as rounding noise (0: never)"),
+    Option("limits", _limits, "the run's resources, up to the sandbox's ceilings (sandbox.Limits)"),
+    Option("network", _network, "on: the run may reach the network (off by default)"),
+    Option("varies", _varies, "output lines this regular expression finds may change with the libraries"),
+    Option("inpage", _inpage, "python or numpy: a reader may also run the code in the page"),
+    Option("figures", _figures, "SVG files the run writes, shown under its output"),
+    Option("returncode", _returncode, "the exit status the run must end with (default 0; markdown-exec's too)"),
+)
+OUR_OPTIONS = frozenset(o.name for o in OPTIONS) - MARKDOWN_EXEC_OPTIONS
+
+
+@dataclass(frozen=True)
+class FenceOptions:
+    """Our options of one fence, each read by its ``Option`` (defaults where the fence says nothing)."""
+
+    timeout: float = DEFAULT_TIMEOUT_S
+    tolerance: float | None = None  # numbers may also differ by this fraction of their size (see compare)
+    noise_floor: float = NOISE_FLOOR  # smaller printed numbers are flagged as rounding noise (0: never)
+    limits: Limits = field(default_factory=Limits)
+    network: bool = False  # may its run reach the network? (off unless the fence says network="on")
+    # varies="regex": output lines it matches may change with the libraries (a printed version);
+    # a run that differs from its recording only on such lines is "varies", not drift (recorded.py).
+    varies: re.Pattern | None = None
+    inpage: str = ""  # "python" or "numpy": a reader may also run it in the page (Pyodide; see inpage.py)
+    figures: tuple[str, ...] = ()  # SVG files the snippet writes, shown under its output
+    returncode: int = 0
+
+
+def unknown_options(written: dict[str, str]) -> list[str]:
+    """A message for each option neither markdown-exec nor we know, with the nearest valid name."""
+    known = MARKDOWN_EXEC_OPTIONS | {o.name for o in OPTIONS}
+    messages = []
+    for key in sorted(set(written) - known - {REF}):
+        near = get_close_matches(key, sorted(known), n=1, cutoff=0.6)
+        hint = f"; did you mean {near[0]}=?" if near else f"; fence options are {', '.join(sorted(known))}"
+        messages.append(f"unknown fence option {key}={hint}")
+    return messages
+
+
+def read_options(written: dict[str, str]) -> tuple[FenceOptions, list[str]]:
+    """Our options as a frozen value, and a message for everything wrong on the opening line."""
+    messages = unknown_options(written)
+    messages += [f"{key}= is not supported: {why}" for key, why in _REFUSED.items() if key in written]
+    if truthy(written.get("html", "")):
+        messages.append('html= is not supported: a run\'s output is shown as text, never as markup')
+    values = {}
+    for option in OPTIONS:
+        raw = written.get(option.name)
+        if raw is None or (option.name == "figures" and not raw):
+            continue
+        try:
+            values[option.name] = option.parse(raw)
+        except ValueError as err:
+            messages.append(f'{option.name}="{raw}"{err}')
+    return FenceOptions(**values), messages
+
+
+# -- the spec ------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class FenceSpec:
+    """One executed fence as the page wrote it (its run and verdicts are the page's, found by ``ref``)."""
+
+    kind: ClassVar[str] = "fence"
+    ref: Ref
+    line: int  # 1-based line of the opening fence in the page file
+    code: str
+    name: str
+    lesson: str  # the snippets/ folder its recorded output lives in
+    snippet: str | None = None  # repo-relative "snippets/<lesson>/<name>.py", None for code in the page
+    options: FenceOptions = field(default_factory=FenceOptions)
+    written: tuple[tuple[str, str], ...] = ()  # every option of its opening line as written (markdown-exec's too)
+    info: str = ""  # the opening line's info string, as written
+    exercise: bool = False  # a predict block's snippet: run and checked, its code not shown as a fence
+
+    @property
+    def page(self) -> str:
+        return self.ref.page
+
+    @property
+    def where(self) -> str:
+        return f"docs/{self.page}:{self.line}"
+
+    def problem(self, message: str, **kind) -> Problem:
+        """A problem located at this fence's opening line."""
+        return Problem.on_page(self.page, self.line, message, **kind)
+
+    @property
+    def label(self) -> str:
+        return self.snippet or f"code in docs/{self.page} (id {self.name})"
+
+    @property
+    def display_path(self) -> str:
+        return self.snippet or f"docs/{self.page}"
+
+    @property
+    def folder(self) -> Path | None:
+        """The snippet's folder, repo-relative (None for code written in the page)."""
+        return Path(self.snippet).parent if self.snippet else None
+
+    @property
+    def recorded(self) -> str:
+        return output_recording(self.lesson, self.name)
+
+    def recorded_figure(self, name: str) -> str:
+        return figure_recording(self.lesson, self.name, name)
+
+    def modules(self, root: Path) -> dict[str, bytes]:
+        """The sibling modules this code imports (they travel with it: scratch folder, notebook, page)."""
+        return local_modules(self.code, root / self.folder if self.folder else None)
+
+    def exec_options(self) -> dict[str, Any]:
+        """markdown-exec's own options of this fence, as its validator reads them (ours are left out)."""
+        import markdown_exec  # imports MkDocs when present: keep it out of the engine's import path
+
+        inputs = {k: v for k, v in self.written if k not in OUR_OPTIONS and k != REF}
+        inputs["exec"] = "on"
+        options: dict[str, Any] = {}
+        markdown_exec.validator("python", inputs, options, {}, None)
+        return options
+
+
+def owns(options: dict[str, str]) -> bool:
+    """A ``python`` block is an executed fence when markdown-exec would execute it (``exec="on"``)."""
+    return truthy(options.get("exec", ""))
+
+
+def parse(opening: Opening, scan: Scan) -> tuple[FenceSpec | None, list[Problem]]:
+    """The spec of one executed fence, or None and what is wrong with it (each at the opening line)."""
+    written = opening.option
+    options, bad = read_options(written)
+
+    def problem(message: str) -> Problem:
+        return scan.problem(opening.line, message, stage=Stage.RECORD)  # a fence the build cannot run
+
+    problems = [problem(message) for message in bad]
+    fields: dict[str, Any] = {"lesson": page_lesson(scan.page)}
+    includes = [_INCLUDE.match(b.strip()) for b in opening.body if b.strip()]
+    if includes and all(includes) and len(includes) == 1:
+        rel = next(v for v in (includes[0]["dq"], includes[0]["sq"]) if v)
+        try:
+            fields["code"] = read_snippet(scan.root, rel)
+        except FolderError as err:
+            return None, [*problems, problem(f"included snippet: {err}")]
+        fields.update(snippet=f"snippets/{rel}", name=Path(rel).stem, lesson=str(Path(rel).parent))
+        if written.get("id") and written["id"] != fields["name"]:
+            problems.append(problem(f"id {written['id']!r} differs from the snippet's name"))
+    elif any(includes):
+        return None, [*problems, problem("an executed fence holds either one --8<-- include of a snippet or code, "
+                                         "not both")]
+    else:
+        fields.update(code="\n".join(opening.body) + "\n", name=written.get("id", ""))
+        if not _NAME.match(fields["name"]):
+            return None, [*problems, problem(
+                'code written in the page needs an id="name" (letters, digits, - and _): '
+                f"its recorded output is snippets/{fields['lesson']}/<name>.out")]
+    if bad:
+        return None, problems
+    spec = FenceSpec(ref=scan.place(Family.FENCE), line=opening.line, options=options, written=opening.options,
+                     info=opening.info, **fields)
+    if options.inpage:
+        try:
+            core = scan.core()
+        except PathshalaError as err:
+            return None, [*problems, problem(str(err))]
+        refused = inpage.refusal(options.inpage, spec.label, spec.code, scan.root / spec.folder if spec.folder
+                                 else None, core)
+        if refused:
+            return None, [*problems, problem(refused)]
+    scan.taken(Family.FENCE)
+    first = scan.names.setdefault(spec.name, spec)
+    if first is not spec and (spec.snippet is None or first.snippet != spec.snippet):
+        problems.append(problem(f"two fences on this page are named {spec.name!r}"))
+    return spec, problems
+
+
+def exercise(ref: Ref, line: int, rel: str, code: str, page: str) -> FenceSpec:
+    """The fence a widget runs without showing it as a fence (a predict block's snippet)."""
+    return FenceSpec(ref=ref, line=line, code=code, name=Path(rel).stem,
+                     lesson=str(Path(rel).parent or page_lesson(page)), snippet=f"snippets/{rel}", exercise=True)
+
+
+# -- HTML, its memo's inputs, the notebook, the reading time --------------------------------------------
+
+def inpage_note(runtime: str, core_size: int) -> str:
+    """What pressing the button downloads, said before it does: sizes (Bengali digits) and hosts."""
+    core, numpy = to_bengali_digits(inpage.mb(core_size)), to_bengali_digits(str(inpage.NUMPY_MB_ESTIMATE))
+    note = (f"প্রথমবার চাপলে Pyodide (browser-এ চলা Python, প্রায় {core} MB) এই site থেকেই "
+            "নামবে; পরে browser সেটি রেখে দেয়। কোড চলে পাতার বাইরে আলাদা একটি worker-এ; "
+            f"{to_bengali_digits(str(inpage.LIMIT_S))} সেকেন্ডে শেষ না হলে থেমে যায়, আগেও \"থামান\" চেপে থামাতে পারেন।")
+    if runtime == "numpy":
+        note += (f" এই block-এ NumPy-ও লাগে: প্রায় {numpy} MB, নামবে {inpage.CDN_HOST} থেকে "
+                 "(Pyodide নিজে যেখান থেকে package আনে), এই site থেকে নয়।")
+    return note
+
+
+def _inpage_parts(spec: FenceSpec, root: Path) -> dict | None:
+    """What the in-page editor shows besides the code: the download note and the modules that travel with it."""
+    if not spec.options.inpage:
+        return None
+    modules = inpage.modules_for(spec.code, root / spec.folder if spec.folder else None)
+    return {"note": inpage_note(spec.options.inpage, inpage.load_core(root).size), "modules": modules,
+            "names": ", ".join(modules), "rows": min(20, spec.code.count("\n") + 2)}
+
+
+def exec_layout(spec: FenceSpec) -> dict[str, Any]:
+    """markdown-exec's options for laying this fence out, its HTML ids prefixed by its place on the page."""
+    options = spec.exec_options()
+    if not options.get("id") and options.get("id_prefix") is None:  # the author's id or prefix wins
+        options["id_prefix"] = f"exec-{spec.ref.index}--"
+    return options
+
+
+def html(spec: FenceSpec, render: Render) -> Markup:
+    """The fence's code and the output the page shows (laid out by markdown-exec), figures, in-page controls."""
+    import markdown_exec
+
+    result = render.shown(spec)
+    options = {**exec_layout(spec), "html": False}
+    output = result.output
+    language = options.get("result") or "text"
+    if options.get("source") != "console":
+        # Wrap the output ourselves, in a fence longer than any backtick run it holds:
+        # markdown-exec's fixed 8-backtick fence lets an output close it and become markup.
+        options["result"] = ""
+        output = text_block(language, output)
+    elif re.search(r"`{8}", output):
+        raise PathshalaError(f'{spec.where}: source="console" cannot show an output holding 8 backticks in a row')
+    else:
+        options["result"] = language
+    shown = markdown_exec.base_format(language="python", run=lambda *a, **k: output, code=spec.code, md=render.md,
+                                      **options)
+    figures = [Markup(svg.inline(text)) for _, text in sorted(result.figures.items())]  # checked by the site pass
+    return render.templates.render("blocks/fence.html", fence=spec, shown=Markup(shown), figures=figures,
+                                   inpage=_inpage_parts(spec, render.model.root))
+
+
+def inputs(spec: FenceSpec, render: Render) -> dict:
+    """All the HTML reads: the code, markdown-exec's options, the output and figures shown, the in-page parts."""
+    result = render.shown(spec)
+    parts = _inpage_parts(spec, render.model.root)
+    return {"code": spec.code, "options": exec_layout(spec), "output": result.output,
+            "figures": sorted(result.figures.items()), "network": spec.options.network,
+            "inpage": spec.options.inpage, "parts": parts}
+
+
+# A figure cell: the file the snippet wrote, shown in the notebook as it is (no re-encoding).
+SHOW_FIGURE = """# ওপরের cell ছবিটি {name} ফাইলে লিখেছে; এখানে সেটি দেখাই
+from IPython.display import display
+
+with open("{name}", encoding="utf-8") as f:
+    display({{"image/svg+xml": f.read()}}, raw=True)"""
+
+
+def markdown(spec: FenceSpec, notebook: Notebook) -> list:
+    """The fence's cells: the modules it imports (once a notebook), its code with the output shown, its figures."""
+    import nbformat
+
+    cells: list = []
+    result = notebook.page.shown(spec)
+    for name, source in sorted((spec.modules(notebook.root) if notebook.root is not None else {}).items()):
+        if name not in notebook.written:  # a module the snippet imports travels with the notebook
+            notebook.written.add(name)
+            cells.append(nbformat.v4.new_code_cell(f"%%writefile {name}.py\n" + source.decode("utf-8").rstrip("\n"),
+                                                   metadata={"pathshala": {"module": f"{name}.py"}}))
+    notebook.count += 1
+    outputs = []
+    if result is not None and result.output:
+        outputs.append(nbformat.v4.new_output("stream", name="stdout", text=result.output))
+    cells.append(nbformat.v4.new_code_cell(spec.code.rstrip("\n"), execution_count=notebook.count, outputs=outputs,
+                                           metadata={"pathshala": {"recorded": spec.recorded}}))
+    for name in spec.options.figures:  # the figure the snippet wrote, shown inline as on the page
+        notebook.count += 1
+        figure = result.figures.get(name) if result is not None else None
+        shown = [nbformat.v4.new_output("display_data", data={"image/svg+xml": figure})] if figure else []
+        cells.append(nbformat.v4.new_code_cell(SHOW_FIGURE.format(name=name), execution_count=notebook.count,
+                                               outputs=shown, metadata={"pathshala": {"figure":
+                                                                                      spec.recorded_figure(name)}}))
+    return cells
+
+
+def code_lines(code: str) -> int:
+    """Lines of code a reader reads: the non-blank ones."""
+    return sum(1 for line in code.splitlines() if line.strip())
+
+
+def reading(spec: FenceSpec) -> Reading:
+    """Every run shows its output (2 minutes); its code counts only where the fence shows its source."""
+    shows_source = bool(dict(spec.written).get("source"))
+    return Reading(code_lines=code_lines(spec.code) if shows_source else 0, runs=1)
+
+
+KIND = Kind(name="fence", languages=LANGUAGES, family=Family.FENCE, owns=owns, parse=parse, html=html, inputs=inputs,
+            markdown=markdown, reading=reading)
+
+
+def renumbered(spec: FenceSpec, index: int) -> FenceSpec:
+    """The same fence at another place among its page's fences (tests build pages by hand)."""
+    return replace(spec, ref=Ref(spec.ref.page, Family.FENCE, index))

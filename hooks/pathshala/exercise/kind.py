@@ -1,0 +1,91 @@
+"""The exercise as a kind of block (``blocks.KINDS``): the registry's parts wrapped around ``block``.
+
+``block`` parses, loads, proves and renders an exercise by itself (its tests use it so); this
+module is what the build sees: a widget spec (``ExerciseSpec``, its place and claims like any
+widget's), ``jobs`` (one sealed run per file, planned and cached by the site pass with the fences),
+``check`` (those runs judged), ``html`` (its own template), ``markdown`` for the notebook, and its
+reading time (a widget, as every block a reader works through).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from markupsafe import Markup
+
+from .. import claims as claims_mod
+from ..blocks.base import Family, Kind, Notebook, Render, Scan, Widget, reading_of_widget, strings
+from ..blocks.syntax import REF, Opening
+from ..problems import Problem, Stage
+from ..runner import Job
+from ..yamlblock import BlockError
+from . import block
+
+
+@dataclass(frozen=True)
+class ExerciseSpec(Widget):
+    exercise: block.Exercise  # its fields and its folder's files
+
+
+def parse(opening: Opening, scan: Scan) -> tuple[ExerciseSpec | None, list[Problem]]:
+    """The block's YAML checked (``block.parse``), its claims found, its folder's files read (``block.load``)."""
+    extra = sorted({key for key, _ in opening.options} - {REF})
+    if extra:
+        return None, [scan.problem(opening.line, f"a {block.LANGUAGE} block takes no options on its first line "
+                                                 f"(found {extra[0]}=): its fields are YAML inside")]
+    try:
+        located = block.parse("\n".join(opening.body), opening.line + 1)
+    except BlockError as err:
+        return None, [scan.problem(err.line, f"{block.LANGUAGE} block: {err}")]
+    ident = (block.LANGUAGE, str(located.data["id"]))
+    if ident in scan.ids:
+        return None, [scan.problem(opening.line, f"two {block.LANGUAGE} blocks on this page have id "
+                                                 f"{located.data['id']!r}")]
+    scan.ids.add(ident)
+    claims, problems = [], []
+    for path, value in strings(located.data):  # hints and explain may quote a run, as any widget's text
+        found, bad = claims_mod.in_text(scan.page, located.line(*path), value)
+        claims += found
+        problems += bad
+    ex, bad = block.load(scan.page, opening.line, located, scan.root)
+    if ex is None:
+        return None, problems + bad
+    spec = ExerciseSpec(kind=block.LANGUAGE, ref=scan.place(Family.WIDGET), line=opening.line, info=opening.info,
+                        located=located, claims=tuple(claims), exercise=ex)
+    scan.taken(Family.WIDGET)
+    return spec, problems
+
+
+def jobs(spec: ExerciseSpec) -> dict[str, Job]:
+    return block.jobs(spec.exercise)
+
+
+def folders(spec: ExerciseSpec) -> tuple[str, ...]:
+    return (spec.exercise.folder,)
+
+
+def check(spec: ExerciseSpec, page) -> list[Problem]:
+    """The proof (``block.check``) on the runs the site pass made of ``jobs``."""
+    runs = page.runs_of(spec)
+    missing = sorted(set(jobs(spec)) - {name for name, run in runs.items() if run is not None})
+    if missing:  # never a silent pass: a proof the site pass did not run is no proof
+        return [spec.problem(f"exercise {spec.exercise.id!r}: the build did not run its proof for "
+                             f"{', '.join(missing)}", stage=Stage.CHECK)]
+    return block.check(spec.exercise, runs)
+
+
+def html(spec: ExerciseSpec, render: Render) -> Markup:
+    return Markup(block.html(spec.exercise, render.titles))
+
+
+def inputs(spec: ExerciseSpec, render: Render) -> dict:
+    """What ``html`` reads: the exercise's fields and files, and the labels its claims name."""
+    return {"kind": spec.kind, "exercise": block.inputs(spec.exercise), "titles": render.titles}
+
+
+def markdown(spec: ExerciseSpec, notebook: Notebook) -> list:
+    return block.markdown(spec.exercise, notebook.link)
+
+
+KIND = Kind(name=block.LANGUAGE, languages=(block.LANGUAGE,), family=Family.WIDGET, parse=parse, html=html,
+            inputs=inputs, markdown=markdown, reading=reading_of_widget, check=check, jobs=jobs, folders=folders)
