@@ -23,6 +23,13 @@ from pathlib import Path
 
 from .pyimports import top_level_imports
 
+
+def page_lesson(page: str) -> str:
+    """The snippets/ folder of a page: ``08-autograd-internals.md`` -> ``08-autograd-internals``.
+
+    Also the lesson's name in anchors made unique across lessons (blocks, exercises): one rule."""
+    return page[:-3] if page.endswith(".md") else page
+
 ACCEPTANCE = "accepted.json"
 OUTPUT_SUFFIX = ".out"
 _NOT_INPUT = {"__pycache__"}

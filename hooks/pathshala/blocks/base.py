@@ -23,7 +23,7 @@ from .. import PathshalaError
 from .. import claims as claims_mod
 from ..problems import Problem, Stage
 from ..yamlblock import BlockError, Located, load
-from .syntax import REF, Opening
+from .syntax import REF, Opening, page_lesson
 
 if TYPE_CHECKING:
     from ..inpage import Core
@@ -231,7 +231,7 @@ class Widget:
     @property
     def lesson(self) -> str:
         """The page's name without ``.md``: anchors on the page are made unique across lessons with it."""
-        return self.page[:-3] if self.page.endswith(".md") else self.page
+        return page_lesson(self.page)
 
     @property
     def data(self) -> Any:

@@ -12,6 +12,8 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from ..snippet_folder import page_lesson  # noqa: F401 (part of the blocks API: blocks/__init__ exports it)
+
 _OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>.*)$")
 _OPTION = re.compile(r"""(?P<key>[A-Za-z_][\w-]*)=(?:"(?P<dq>[^"]*)"|'(?P<sq>[^']*)'|(?P<bare>[^\s"']+))""")
 REF = "ps_ref"  # the attribute the build adds to a block's opening line: its place in the build model
@@ -86,8 +88,3 @@ def prose_lines(text: str) -> Iterator[tuple[int, str]]:
     for number, line in enumerate(text.splitlines(), start=1):
         if number not in inside:
             yield number, line
-
-
-def page_lesson(page: str) -> str:
-    """The snippets/ folder of a page: ``08-autograd-internals.md`` -> ``08-autograd-internals``."""
-    return page[:-3] if page.endswith(".md") else page

@@ -36,7 +36,7 @@ from ..pyimports import top_level_imports
 from ..result import RunResult
 from ..runner import Job
 from ..safe_fs import is_link
-from ..snippet_folder import FolderError, inside, read_snippet
+from ..snippet_folder import FolderError, inside, page_lesson, read_snippet
 from ..yamlblock import BlockError, Located
 from ..yamlblock import load as load_yaml
 from . import harness as harness_mod
@@ -77,12 +77,8 @@ class Exercise:
     sources: dict[str, str] = field(default_factory=dict)  # file name -> text (FILES and every listed wrong_*)
 
     @property
-    def where(self) -> str:
-        return f"docs/{self.page}:{self.line}"
-
-    @property
     def lesson(self) -> str:
-        return self.page[:-3] if self.page.endswith(".md") else self.page
+        return page_lesson(self.page)
 
     @property
     def anchor(self) -> str:
@@ -154,7 +150,7 @@ def _text(data: dict, key, located: Located, path: tuple) -> str:
 def load(page: str, line: int, located: Located, root: Path) -> tuple[Exercise | None, list[Problem]]:
     """The exercise with its files, or None and the problems (each naming the page line)."""
     data = located.data
-    lesson = page[:-3] if page.endswith(".md") else page
+    lesson = page_lesson(page)
     where = located.line("folder")
     wrong = [Wrong(str(w["file"]), str(w["fails"]), str(w["says"]), located.line("wrong", i),
                    located.line("wrong", i, "fails"), located.line("wrong", i, "says"))
