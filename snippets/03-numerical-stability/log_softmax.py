@@ -20,7 +20,7 @@ shifted = z - m
 with np.errstate(under="ignore"):
     e = np.exp(shifted)
 print("1. m = max(z)        :", m)
-print("2. z - m             :", shifted)
+print("2. z - m             :", np.where(shifted == 0, 0, shifted))   # −0 নয়, 0 দেখাই
 print("3. exp(z - m)        :", ", ".join(f"{v:.3g}" for v in e), "| last is exactly 0:", e[-1] == 0)
 print(f"4. sum               : {e.sum():.4f}")
 print(f"5. log(sum)          : {np.log(e.sum()):.4f}")

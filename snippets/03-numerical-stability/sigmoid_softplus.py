@@ -3,7 +3,7 @@ import numpy as np
 
 
 def show(a):
-    return " ".join(f"{float(v) + 0.0:>8.3g}" for v in a)
+    return " ".join(f"{float(v) if v != 0 else 0.0:>8.3g}" for v in a)   # −0 নয়, 0 দেখাই
 
 
 def stable_sigmoid(x):
