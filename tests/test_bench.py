@@ -52,8 +52,7 @@ def test_make_bench_ends_with_its_figure_line():
 
 
 def test_make_bench_scale_ends_with_its_figure_line():
-    sys.path.insert(0, str(REPO / "bench"))
-    from synthetic_course import real_lessons
+    from bench.synthetic_course import real_lessons
 
     lessons = len(real_lessons()) + 1  # the smallest course with a copied lesson in it
     done = run_bench("scale_bench.py", env={"LESSONS": str(lessons), "REPEAT": "1"})
