@@ -33,7 +33,7 @@ from markupsafe import Markup
 from .. import PathshalaError, inpage
 from ..problems import Problem, Stage, excerpt, indent
 from ..pyimports import top_level_imports
-from ..result import RunResult
+from ..result import Outcome, RunResult
 from ..runner import Job
 from ..safe_fs import is_link
 from ..snippet_folder import FolderError, inside, page_lesson, read_snippet
@@ -239,15 +239,26 @@ def jobs(ex: Exercise) -> dict[str, Job]:
 
 
 def verdict(result: RunResult) -> dict | None:
-    """The harness's verdict from a run's output (its last MARKER line), or None."""
-    for line in reversed(result.output.splitlines()):
-        if line.startswith(harness_mod.MARKER):
-            try:
-                value = json.loads(line[len(harness_mod.MARKER):])
-            except ValueError:
-                return None
-            return value if isinstance(value, dict) else None
-    return None
+    """The harness's verdict from its channel (``harness.report``), or None.
+
+    Only a run that ended with exit status 0 and whose output is exactly the channel's two lines, with one
+    nonce, has a verdict: the reader's code writes nowhere the build reads, so a marker it forged, an early
+    ``os._exit(0)`` or any other text on the output means no verdict.
+    """
+    if result.outcome is not Outcome.OK:
+        return None
+    lines = result.output.split("\n")
+    if len(lines) != 3 or lines[2] != "" or not lines[0].startswith(harness_mod.MARKER + "begin "):
+        return None
+    nonce = lines[0][len(harness_mod.MARKER + "begin "):]
+    head = harness_mod.MARKER + nonce + " "
+    if len(nonce) != 32 or not lines[1].startswith(head):
+        return None
+    try:
+        value = json.loads(lines[1][len(head):])
+    except ValueError:
+        return None
+    return value if isinstance(value, dict) else None
 
 
 def _failures(found: dict) -> str:
