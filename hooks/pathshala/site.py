@@ -14,8 +14,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import PathshalaError, gate, recorded, svg
 from . import claims as claims_mod
-from . import gate, recorded, svg
 from .blocks import KINDS, Family, FenceSpec, Ref, Widget, scan_page
 from .cache import Cache, cache_key
 from .compare import noise_floor
@@ -278,18 +278,41 @@ class SiteBuild:
             model.found += [v.problem for v in found.verdicts if v.problem is not None]
             model.found += noise_warnings(fence, found.verdicts)
             found.shown = shown_result(found.run, found.verdicts)
+        self.block_proofs(model)
         for page in model.pages.values():
             model.found += check_claims(page)
             model.found += unnamed_claim_lines(page)
             for widget in page.widgets:  # each kind checks its blocks against the runs (a quiz's proof, an exercise's)
                 for run in page.block_runs.get(widget.ref, {}).values():
-                    run.run = plan.results[run.key]
+                    if run.snippet:  # a kind's own proof (Kind.proofs) came with its run
+                        run.run = plan.results[run.key]
                 model.found += KINDS[widget.kind].check(widget, page)
+
+    def block_proofs(self, model: SiteModel) -> None:
+        """The runs a kind makes for all its blocks of the build at once (``Kind.proofs``: the exercises' proof in
+        Pyodide), into each block's runs; a proof that cannot start is a problem on each block it leaves unproved."""
+        for kind in KINDS.values():
+            if kind.proofs is None:
+                continue
+            widgets = [(page, w) for page in model.pages.values() for w in page.widgets if w.kind == kind.name]
+            if not widgets:
+                continue
+            try:
+                found, note = kind.proofs([w for _, w in widgets], self.root)
+            except PathshalaError as err:
+                model.found += [w.problem(str(err), stage=Stage.CHECK) for _, w in widgets]
+                continue
+            if note:
+                model.sandbox = "; ".join(filter(None, [model.sandbox, note]))
+            for page, widget in widgets:
+                for name, (key, run) in found.get(widget.ref, {}).items():
+                    page.block_runs.setdefault(widget.ref, {})[name] = BlockRun(key, run, snippet=False)
 
 
 def block_runs(model: SiteModel) -> list[BlockRun]:
     """Every run a block asked for besides the executed fences (an exercise's proof), on every page."""
-    return [r for page in model.pages.values() for runs in page.block_runs.values() for r in runs.values()]
+    return [r for page in model.pages.values() for runs in page.block_runs.values() for r in runs.values()
+            if r.snippet]
 
 
 def adopt(model: SiteModel, page: PageModel) -> None:

@@ -227,6 +227,11 @@ def _check_imports(ex: Exercise, root: Path) -> list[Problem]:
 
 # ---------- jobs and check: the proof ----------
 
+def proved_files(ex: Exercise) -> tuple[str, ...]:
+    """The files whose verdict the proof judges: the model answer, the skeleton, every wrong answer."""
+    return ("answer.py", "skeleton.py", *(w.file for w in ex.wrong))
+
+
 def jobs(ex: Exercise) -> dict[str, Job]:
     """One sealed run per file to prove: the harness, that file as the reader's code, and the tests."""
     harness = HARNESS.read_text(encoding="utf-8")
@@ -234,7 +239,7 @@ def jobs(ex: Exercise) -> dict[str, Job]:
     return {
         name: Job(code=f"{harness}\n\nreport({ex.sources[name]!r}, {tests!r})\n",
                   display_path=f"{ex.folder}/{name}", timeout=PROOF_TIMEOUT_S)
-        for name in ("answer.py", "skeleton.py", *(w.file for w in ex.wrong))
+        for name in proved_files(ex)
     }
 
 
@@ -267,22 +272,50 @@ def _failures(found: dict) -> str:
     return "; ".join(f"{t['name']}: {t['message']}" for t in found.get("tests", []) if not t.get("passed"))
 
 
+def pyodide_verdict(result: RunResult) -> dict | None:
+    """A verdict of the Pyodide proof (``pyodide_proof``: ``run_checks``'s return value, as JSON), or None."""
+    if result.outcome is not Outcome.OK:
+        return None
+    try:
+        value = json.loads(result.output)
+    except ValueError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
 def check(ex: Exercise, results: dict[str, RunResult]) -> list[Problem]:
     """The proof: the model passes, each wrong answer fails its named test first saying ``says``, the skeleton
-    fails. ``results``: file name -> its run."""
+    fails, in the build's CPython and in the page's Pyodide alike. ``results``: file name -> its sealed CPython
+    run, and ``pyodide:<file name>`` -> its Pyodide run (``pyodide_proof``). A problem the two share is said once;
+    one found only in Pyodide says so."""
+    from .pyodide_proof import PREFIX
+
+    cpython = {n: r for n, r in results.items() if not n.startswith(PREFIX)}
+    pyodide = {n[len(PREFIX):]: r for n, r in results.items() if n.startswith(PREFIX)}
+    problems = _judge(ex, cpython, verdict)
+    said = {(p.line, p.message) for p in problems}
+    for p in _judge(ex, pyodide, pyodide_verdict):
+        if (p.line, p.message) not in said:
+            problems.append(replace(p, message=f"in the page's Python (Pyodide {inpage.PYODIDE_VERSION}, which "
+                                                 f"readers run), not in the build's CPython: {p.message}"))
+    return [replace(p, stage=Stage.CHECK) for p in problems]  # a proof, not a recording: `accept` goes on
+
+
+def _judge(ex: Exercise, results: dict[str, RunResult], read) -> list[Problem]:
     problems = []
     found = {}
     for name, result in results.items():
-        value = verdict(result)
+        value = read(result)
         if value is None:
             problems.append(Problem.on_page(
                 ex.page, ex.line, f"{ex.folder}/{name}: the check did not finish ({result.outcome}: "
-                                              f"{result.message or 'no verdict printed'}). Its output:\n"
-                                              f"{indent(excerpt(result.output))}"))
+                                  f"{result.message or 'no verdict on the harness channel'}), so it gave no verdict"
+                                  + (f". Its output:\n{indent(excerpt(result.output))}" if result.output.strip()
+                                     and read is verdict else "")))
         else:
             found[name] = value
     answer = found.get("answer.py")
-    if answer is not None and not answer["ok"]:
+    if answer is not None and not answer.get("ok"):
         problems.append(Problem.on_page(
                 ex.page, ex.line, f"{ex.folder}/answer.py, the model answer, does not pass its tests: "
                                           f"{_failures(answer)}"))
@@ -291,7 +324,7 @@ def check(ex: Exercise, results: dict[str, RunResult]) -> list[Problem]:
         problems.append(Problem.on_page(
                 ex.page, ex.line, f"{ex.folder}/skeleton.py does not run, so a reader starts from broken "
                                           f"code: {skeleton['error']}"))
-    elif skeleton is not None and skeleton["ok"]:
+    elif skeleton is not None and skeleton.get("ok"):
         problems.append(Problem.on_page(
                 ex.page, ex.line, f"{ex.folder}/skeleton.py passes every test: a check that the untouched "
                                           "skeleton passes checks nothing"))
@@ -315,7 +348,7 @@ def check(ex: Exercise, results: dict[str, RunResult]) -> list[Problem]:
             problems.append(Problem.on_page(ex.page, w.says_line,
                                     f"{ex.folder}/{w.file} fails {w.fails} saying {failed[0]['message']!r}, "
                                     f"which does not contain says: {w.says!r}"))
-    return [replace(p, stage=Stage.CHECK) for p in problems]  # a proof, not a recording: `accept` goes on
+    return problems
 
 
 # ---------- the page and the notebook ----------
