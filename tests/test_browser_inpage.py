@@ -79,10 +79,12 @@ def run_and_read(block) -> str:
 
 
 # What the site's Content-Security-Policy is expected to allow: no 'unsafe-eval', wasm compiled from the
-# site, NumPy fetched only from Pyodide's CDN folder. ('unsafe-inline' is here for Material's own inline
-# scripts only: our markup has no script; that policy is another change's business.)
+# site, NumPy fetched only from Pyodide's CDN folder, the in-page worker from a blob: URL (so that the page's
+# policy binds it, SECURITY.md). ('unsafe-inline' is here for Material's own inline scripts only: our markup has
+# no script; that policy is another change's business.)
 CSP = ("default-src 'self'; script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; "
-       "img-src 'self' data:; font-src 'self'; connect-src 'self' https://cdn.jsdelivr.net/pyodide/")
+       "img-src 'self' data:; font-src 'self'; connect-src 'self' https://cdn.jsdelivr.net/pyodide/; "
+       "worker-src 'self' blob:")
 
 
 def with_csp(context):
