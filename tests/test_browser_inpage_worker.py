@@ -1,10 +1,13 @@
-"""In-page Python runs in a Web Worker: a looping block is stopped, a hostile carried module reaches nothing.
+"""In-page Python runs in a Web Worker bound by the page's policy: a looping block is stopped, hostile code
+reaches nothing.
 
 A throw-away site built from a pull request's point of view: a lesson block whose carried sibling
 module looks up `js` by a computed name (the static import check lets it through: `importlib` is
-standard library) and reaches for the page. The reader clicks "পাতায় চালান" as a reader does, on the
-REAL self-hosted Pyodide. Every dialog is recorded (none may open), every request off 127.0.0.1 is
-aborted and recorded (none may be made); the page carries its own Content-Security-Policy.
+standard library) and reaches for the page; a block and an exercise's tests that try every route
+Python has to JavaScript to send a request to a listener on a port of 127.0.0.1 of its own (issue 33).
+The reader clicks "পাতায় চালান" and "যাচাই করুন" as a reader does, on the REAL self-hosted Pyodide.
+Every dialog is recorded (none may open), every request off 127.0.0.1 is aborted and recorded (none
+may be made); the page carries its own Content-Security-Policy, and the worker is bound by it.
 """
 
 from __future__ import annotations
