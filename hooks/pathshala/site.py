@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import time
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -138,12 +139,13 @@ class SiteBuild:
         reused = self.reusable(pages, previous)
         model = self.scan({page: text for page, text in pages.items() if page not in reused})
         plan = self.plan(model)
+        proving = self.start_block_proofs(model)  # beside the sealed runs: Node's start costs seconds
         self.execute(plan)
         if plan.todo and self.runner.walls is not None:
             model.sandbox = self.runner.walls.line()
         if self.accept:
             self.record(model, plan)
-        self.verify(model, plan)
+        self.verify(model, plan, proving)
         self.assign_problems(model)
         model.checked = sorted(model.pages)
         for page in sorted(reused):
@@ -261,7 +263,7 @@ class SiteBuild:
         for lesson_dir, (versions, machine, names) in sorted(accepted.items()):
             model.changes.append(recorded.write_acceptance(self.root, lesson_dir, versions, today, machine, names))
 
-    def verify(self, model: SiteModel, plan: Plan) -> None:
+    def verify(self, model: SiteModel, plan: Plan, proving: list | None = None) -> None:
         """Each run against its fence's expectations and its recordings; then claims and proofs."""
         for fence in model.fences():
             found = model.result(fence)
@@ -278,7 +280,7 @@ class SiteBuild:
             model.found += [v.problem for v in found.verdicts if v.problem is not None]
             model.found += noise_warnings(fence, found.verdicts)
             found.shown = shown_result(found.run, found.verdicts)
-        self.block_proofs(model)
+        self.block_proofs(model, self.start_block_proofs(model) if proving is None else proving)
         for page in model.pages.values():
             model.found += check_claims(page)
             model.found += unnamed_claim_lines(page)
@@ -288,17 +290,26 @@ class SiteBuild:
                         run.run = plan.results[run.key]
                 model.found += KINDS[widget.kind].check(widget, page)
 
-    def block_proofs(self, model: SiteModel) -> None:
+    def start_block_proofs(self, model: SiteModel) -> list[tuple[list, Future]]:
         """The runs a kind makes for all its blocks of the build at once (``Kind.proofs``: the exercises' proof in
-        Pyodide), into each block's runs; a proof that cannot start is a problem on each block it leaves unproved."""
+        Pyodide), started in a thread of their own while the sealed runner works; ``block_proofs`` takes them."""
+        started = []
         for kind in KINDS.values():
             if kind.proofs is None:
                 continue
             widgets = [(page, w) for page in model.pages.values() for w in page.widgets if w.kind == kind.name]
-            if not widgets:
-                continue
+            if widgets:
+                pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"proofs-{kind.name}")
+                started.append((widgets, pool.submit(kind.proofs, [w for _, w in widgets], self.root)))
+                pool.shutdown(wait=False)
+        return started
+
+    def block_proofs(self, model: SiteModel, started: list[tuple[list, Future]]) -> None:
+        """Each kind's proofs into its blocks' runs; a proof that cannot start is a problem on each block it
+        leaves unproved."""
+        for widgets, future in started:
             try:
-                found, note = kind.proofs([w for _, w in widgets], self.root)
+                found, note = future.result()
             except PathshalaError as err:
                 model.found += [w.problem(str(err), stage=Stage.CHECK) for _, w in widgets]
                 continue
