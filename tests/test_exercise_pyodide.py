@@ -145,11 +145,26 @@ def test_no_computed_name_reaches_js_and_nothing_is_printed_to_the_driver(root):
     assert first["message"].startswith("`mean_abs_error([10], [7])` দিল 0,"), first  # nothing was reachable
 
 
-def test_the_proof_is_sealed_without_network(root, monkeypatch):
+def test_the_proof_is_sealed_without_network(root):
     argv, missing = pyodide_proof.command(REPO / "node_modules" / "pyodide")
     if missing:
         pytest.skip(missing)
     assert "--unshare-all" in argv and "--disallow-code-generation-from-strings" in argv
+
+
+def test_without_bubblewrap_the_proof_says_so_and_require_refuses_it(root, monkeypatch):
+    from pathshala import PathshalaError, seal
+
+    monkeypatch.setattr(seal, "probe", lambda bwrap: "no bwrap here")
+    monkeypatch.delenv(seal.REQUIRE, raising=False)
+    argv, missing = pyodide_proof.command(REPO / "node_modules" / "pyodide")
+    assert "WITHOUT a sandbox (no bwrap here)" in missing and "--unshare-all" not in argv
+    runs, note = pyodide_proof.prove([pyodide_proof.File("k", "def mean_abs_error(p, a):\n    return 0.0\n",
+                                                         (FIXTURE / "tests.py").read_text(encoding="utf-8"))], root)
+    assert note == missing and runs["k"].ok and json.loads(runs["k"].output)["ok"] is False  # it really runs
+    monkeypatch.setenv(seal.REQUIRE, "require")
+    with pytest.raises(PathshalaError, match="cannot be sealed"):
+        pyodide_proof.command(REPO / "node_modules" / "pyodide")
 
 
 def test_one_node_process_proves_many_files_at_the_cost_of_one_start(root):

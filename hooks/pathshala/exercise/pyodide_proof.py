@@ -15,8 +15,9 @@ The sandbox: bubblewrap (the same ``bwrap`` as the snippet server's, ``seal.find
 namespace of its own, the network's included (no interface but loopback, and no host's), a read-only
 ``/usr``, the Pyodide folder and the driver, an empty ``/tmp``, nothing else of the machine. Node runs with
 code generation from strings disallowed, and Python in it has no ``js`` module. Without bubblewrap the
-proof runs under Node's own permission model (reads of those two paths only, no writes, no child process,
-no worker; it does not stop the network) and says so; ``PATHSHALA_SANDBOX=require`` refuses that instead.
+proof runs without a sandbox and the build's sandbox line says so (Node's own permission model cannot
+stand in: Pyodide's start calls ``process.binding``, which it refuses); ``PATHSHALA_SANDBOX=require``
+refuses that instead.
 
 The verdict is ``run_checks``'s return value, handed to the driver, never text the code under test printed
 (see the driver). Each verdict is kept in the memo (``.cache/pathshala/memo/exercise-pyodide``) under the
@@ -89,20 +90,11 @@ def command(core: Path, memory_mb: int = 2048) -> tuple[list[str], str]:
     if seal.required():
         raise PathshalaError(f"the Pyodide proof of the exercises cannot be sealed ({why}) and "
                              f"{seal.REQUIRE}=require")
-    major = _node_major(binary)
-    permission = "--permission" if major >= 23 else "--experimental-permission"
-    reads = f"--allow-fs-read={core.resolve()},{DRIVER}"
-    return [binary, *flags, permission, reads, str(DRIVER), str(core.resolve())], (
-        f"the Pyodide proof runs without bubblewrap ({why}): Node's permission model limits its files, "
-        "not its network")
-
-
-def _node_major(binary: str) -> int:
-    try:
-        out = subprocess.run([binary, "--version"], capture_output=True, text=True, timeout=30).stdout
-        return int(out.strip().lstrip("v").split(".")[0])
-    except (OSError, ValueError, subprocess.SubprocessError):
-        return 0
+    # Node's own permission model is no fallback: Pyodide's start calls process.binding, which it refuses
+    # (measured with Node 20.20: ERR_ACCESS_DENIED).
+    return [binary, *flags, str(DRIVER), str(core.resolve())], (
+        f"the Pyodide proof of the exercises runs WITHOUT a sandbox ({why}): Python there has no js module and "
+        "Node no code generation from strings, but nothing stops Node itself reaching files or the network")
 
 
 def memo(root: Path) -> Memo:
