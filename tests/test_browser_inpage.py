@@ -173,22 +173,21 @@ STAND_IN = """
 export async function loadPyodide(options) {
   const seen = {indexURL: options.indexURL, packageBaseUrl: options.packageBaseUrl, files: [], loaded: ""};
   let out = null;
+  const run = function (code) {
+    out.write(new TextEncoder().encode("stand-in ran " + code.split("\\n").length + " lines <i>x</i>\\n"));
+    out.write(new TextEncoder().encode(JSON.stringify(seen) + "\\n"));
+    return true;
+  };
+  run.destroy = function () {};
   return {
-    runPython: function () { return true; },  // RUNNER, and "is numpy importable?"
+    runPython: function () { return true; },  // RUNNER, "is numpy importable?", and the seal's sys.modules
     loadPackage: async function (name) { seen.loaded = name; },
+    unregisterJsModule: function () {},
     setStdout: function (o) { out = o; },
     setStderr: function () {},
-    toPy: function (x) { return {value: x, destroy: function () {}}; },
+    // the dict RUNNER is defined in: the worker takes its functions from it
+    toPy: function (x) { return {value: x, destroy: function () {}, get: function () { return run; }}; },
     FS: {mkdirTree: function () {}, writeFile: function (path) { seen.files.push(path.split("/").pop()); }},
-    globals: {get: function () {
-      const run = function (code) {
-        out.write(new TextEncoder().encode("stand-in ran " + code.split("\\n").length + " lines <i>x</i>\\n"));
-        out.write(new TextEncoder().encode(JSON.stringify(seen) + "\\n"));
-        return true;
-      };
-      run.destroy = function () {};
-      return run;
-    }},
   };
 }
 """
