@@ -141,6 +141,8 @@ def _verdict_run(verdict: dict, seconds: float, cached: bool = False) -> RunResu
 def _one_process(argv: list[str], harness_text: str, todo: list[File]) -> dict[str, RunResult]:
     """Run the driver on ``todo``; the files it finished (a verdict or an error), and, if it hung on one,
     that one as timed out (the caller starts another process for the rest)."""
+    # Started and waited for in this one thread: bwrap's --die-with-parent fires when the thread that started
+    # it ends (contributing/architecture.md), and this thread ends only after the process has.
     payload = json.dumps({"harness": harness_text,
                           "jobs": [{"key": f.key, "reader": f.reader, "tests": f.tests} for f in todo]})
     proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
