@@ -182,7 +182,7 @@ class ForkServer:
         self._next = 0
         self._handles: dict[int, _Handle] = {}
         threading.Thread(target=self._read, daemon=True).start()
-        if seal.required() and self.walls.missing():
+        if seal.required() and self.walls.missing_required():
             self.close()
             raise RuntimeError(f"{seal.REQUIRE}=require, but {self.walls.line()}")
 
