@@ -429,6 +429,8 @@ class Runner:
         """The running server, started now if need be (about 2 s: it imports torch)."""
         with self._lock:
             if self._server is None or not self._server.alive():
+                if self._server is not None:  # a dead server's runs folder and cgroups go with it
+                    self._server.close()
                 self._server = ForkServer(self.settings)
                 weakref.finalize(self, self._server.close)
             return self._server
