@@ -103,7 +103,8 @@ class Walls:
             return (f"sandbox: every wall is up ({self.tool}; namespaces per run; Landlock; process limit; "
                     f"scratch tmpfs of {SCRATCH_BYTES >> 30} GiB; a cgroup per run)")
         lacking = "; ".join(f"{self.NAMES[name]} ({self.why.get(name, 'not available here')})" for name in missing)
-        return (f"sandbox: runs WITHOUT {lacking}. Still holding: a session per run, resource limits, "
+        up = "".join(f"{self.NAMES[name]}, " for name in self.NAMES if name not in missing)
+        return (f"sandbox: runs WITHOUT {lacking}. Still holding: {up}a session per run, resource limits, "
                 "no internet sockets and no writes outside the scratch folder (audit hooks)")
 
 
