@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from pathshala import seal
+from pathshala import cgroups, seal
 from pathshala.result import Outcome
 from pathshala.runner import BUDGET_SPENT, Job, Runner
 from pathshala.sandbox import Limits
@@ -157,3 +157,23 @@ def test_a_budget_that_is_not_a_positive_number_is_refused(monkeypatch, raw):
     monkeypatch.setenv("PATHSHALA_RUN_BUDGET", raw)
     with pytest.raises(ValueError, match="PATHSHALA_RUN_BUDGET"):
         Runner()
+
+
+# --- where no cgroup can be had, the line says so --------------------------------------------------------
+
+
+def test_where_the_controllers_are_on_cgroup_v2_the_build_says_why_it_has_no_cgroup(tmp_path):
+    (tmp_path / "unified").mkdir()
+    (tmp_path / "unified" / "cgroup.controllers").write_text("cpu io memory pids\n")
+    made = cgroups.BuildCgroups.make(root=tmp_path)
+    assert not made and "cgroup v2" in made.why, made.why
+    walls = seal.Walls(server_sandbox=True, run_namespaces=True, landlock=True, process_limit=True,
+                       scratch_cap=True, why={"run_cgroup": made.why}, tool="bwrap")
+    assert walls.line().startswith("sandbox: runs WITHOUT a cgroup per run (memory and processes as a whole) (")
+    assert "cgroup v2" in walls.line() and "Still holding: the server's bubblewrap sandbox" in walls.line()
+    assert walls.missing() == ["run_cgroup"] and walls.missing_required() == []
+
+
+def test_where_there_are_no_controllers_at_all_the_build_says_so(tmp_path):
+    made = cgroups.BuildCgroups.make(root=tmp_path)
+    assert not made and made.why == "no memory and pids cgroup controllers (cgroup v1) here"
