@@ -20,10 +20,11 @@ import yaml
 
 from pathshala import claims, facts, yamlblock
 from pathshala.blocks import Family, scan_page
+from pathshala.blocks.syntax import prose_lines
 from pathshala.gate import prose, terms
 from pathshala.recorded import mask_varying
 
-from .conftest import gate_of
+from .conftest import REPO, gate_of
 
 EVIL = "(a|aa)+$"  # exponential backtracking in Python's re against "aaa…a" followed by anything else
 
@@ -162,6 +163,8 @@ def test_the_gate_masks_claims_that_never_close_in_linear_time():
 
 @pytest.mark.parametrize(("line", "found"), [
     ("x [[s#a [b]: 1]] y", ["[[s#a [b]: 1]]"]),  # a label may hold single brackets
+    ("x [[s#[[36: 7]] y", ["[[s#[[36: 7]]"]),  # and `[[`, a printed matrix's first row
+    ("[[s#[[t#x: 1]]", ["[[t#x: 1]]"]),  # but not the start of another labelled claim
     ("`[[s: 2]]` [[t: 3]]", ["[[t: 3]]"]),  # never in code
     ("``a`b`` [[t: 3]] ```", ["[[t: 3]]"]),  # a span closes on a run of its own length
     ("[[s#x: 1]]] [[t: 2]]", ["[[t: 2]]"]),  # `]]]` does not close a labelled claim
@@ -170,6 +173,19 @@ def test_the_linear_scanners_find_what_the_regexes_found(line, found):
     assert [c.raw for c in claims.in_text("p.md", 1, line)[0]] == found
     assert facts.find("a {{ version: torch }} b {{x") == [("{{ version: torch }}", facts.Fact("version", "torch"))]
     assert facts.substitute("{{ version: torch }} {{ {{", {"version: torch": "2.1"}) == "2.1 {{ {{"
+
+
+def test_every_claim_of_the_course_is_found_as_the_old_regex_found_it():
+    old = re.compile(r"\[\[(?P<body>[^\[\]\n]*|\s*[A-Za-z_][\w.-]*\s*#[^\n]*?)\]\](?!\])")
+    checked = 0
+    for page in sorted((REPO / "docs").rglob("*.md")):
+        for number, line in prose_lines(page.read_text(encoding="utf-8")):
+            if "[[" in line:
+                masked = claims._mask_code(line)
+                assert [m.span() for m in claims.CLAIM.finditer(masked)] == [
+                    m.span() for m in old.finditer(masked)], f"{page}:{number}"
+                checked += 1
+    assert checked > 100
 
 
 # --- item 9: a quiz nested 990 levels deep is a problem with page and line, never a RecursionError -------

@@ -29,10 +29,11 @@ from .text import to_ascii_digits, to_bengali_digits
 # A label may hold brackets (the text before a number in a printed list, `[[s#p = [0.8: 0.2]]`):
 # such a claim starts with its name and `#`, and ends at the first `]]` on its line that no third
 # `]` follows. A list literal in prose (`[[1, 2], [3]]`) starts with no name, so it is no claim.
-# A label never holds `[[` (where one would start, the claim before it has no end): each try at a `[[`
-# then stops at the next one, so a line is scanned in linear time; `[[a#` written 10,000 times on
-# one line had cost each of them a scan to the end of the line (issue 33).
-CLAIM = re.compile(r"\[\[(?P<body>[^\[\]\n]*|\s*[A-Za-z_][\w.-]*\s*#(?:[^\n\[]|\[(?!\[))*?)\]\](?!\])")
+# A label may hold `[[` (a printed matrix: `[[ex_confusion#[[36: 7]]`) but never the start of another
+# labelled claim, `[[name#`: each try at one then stops at the next, so a line is scanned in linear time;
+# `[[a#` written 10,000 times on one line had cost each of them a scan to the end of the line (issue 33).
+_LABELLED = r"\s*[A-Za-z_][\w.-]*\s*#"
+CLAIM = re.compile(rf"\[\[(?P<body>[^\[\]\n]*|{_LABELLED}(?:[^\n\[]|\[(?!\[)|\[\[(?!{_LABELLED}))*?)\]\](?!\])")
 _NUMBER = re.compile(r"^-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?$")
 _TOKEN = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?(?![\w])(?!\.\d)")
 # The start of a claim, `[[name:` or `[[name#`: where no CLAIM covers it, the claim never closes on
