@@ -401,6 +401,12 @@ class ForkServer:
             os.chown(work, *self.user)
         return work
 
+    def output_path(self, work: Path) -> Path:
+        """Where one run's output goes: the outputs' own tmpfs where there is one (``seal.OUTPUTS``)."""
+        if self.walls.scratch_cap:
+            return Path(self.host_runs) / seal.OUTPUTS / f"{work.name}.out"
+        return work / "output"
+
     def hand_over(self, folder: Path) -> None:
         """Make a scratch copy the run's own (as root the server runs as another user)."""
         if self.user:
@@ -512,6 +518,8 @@ class Runner:
             result = self._run_in(server, job if allowed >= asked else replace(job, timeout=allowed), work)
         finally:
             shutil.rmtree(work, ignore_errors=True)
+            with contextlib.suppress(OSError):
+                server.output_path(work).unlink(missing_ok=True)
             if budget is not None:
                 budget.give_back(allowed - (time.monotonic() - started))
         if allowed < asked and result.outcome is Outcome.TIMEOUT:
@@ -533,7 +541,7 @@ class Runner:
             script.write_text(job.code, encoding="utf-8")
         server.hand_over(work)
         before = _listing(scratch)
-        out_path = work / "output"
+        out_path = server.output_path(work)
         timeout = min(job.timeout, MAX_TIMEOUT_S)  # fences are checked at scan; a job built elsewhere too
         spec = {
             "code": job.code,

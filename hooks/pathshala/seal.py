@@ -60,6 +60,9 @@ SYS = ("/sys/devices/system/cpu",)  # torch and NumPy read the CPU's features an
 # host's disk: ten 256 MiB files had put 2.5 GiB into the host's temporary folder (issue 33). What a run
 # writes there is also its memory, which its cgroup bounds (``cgroups``).
 SCRATCH_BYTES = 2 << 30
+# The runs' outputs are files in a tmpfs of their own below it (``OUTPUTS``), so that a run that fills its
+# scratch folder still has its traceback read; an output past the runner's cap is stopped within 50 ms.
+OUTPUTS, OUTPUT_BYTES = "outputs", 256 << 20
 NOBODY = "nobody"
 
 
@@ -221,7 +224,9 @@ def server_command(bwrap: str, inner: list[str], runs_root: str, user: tuple[int
                 argv.extend(["--perms", "0755", "--dir", str(parent)])
                 made.add(str(parent))
         # As root the server is nobody, who must write here; no one else shares this mount namespace.
-        argv.extend(["--perms", "0777" if user else "0755", "--size", str(scratch_bytes), "--tmpfs", runs_root])
+        perms = "0777" if user else "0755"
+        argv.extend(["--perms", perms, "--size", str(scratch_bytes), "--tmpfs", runs_root,
+                     "--perms", perms, "--size", str(OUTPUT_BYTES), "--tmpfs", f"{runs_root}/{OUTPUTS}"])
     else:
         bind(runs_root, writable=True)
     argv.extend(["--chdir", runs_root, "--", *inner])
