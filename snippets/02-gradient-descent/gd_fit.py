@@ -8,7 +8,7 @@ lr = 0.05
 w, b = 0.0, 0.0  # শুরু: কিছুই জানি না
 for step in range(1001):
     dw, db = gradient(w, b)                 # আগে দুটি ঢালই হিসাব,
-    if step in (0, 1, 2, 10, 100, 300, 1000):
+    if step in (0, 1, 2, 10, 50, 100, 300, 1000):
         print(f"step {step:4d}: w = {w:7.3f}  b = {b:7.3f}  loss = {loss(w, b):8.2f}  grad = ({dw:8.2f}, {db:7.2f})")
     w, b = w - lr * dw, b - lr * db         # তারপর দুটি knob একসঙ্গে সরানো
 

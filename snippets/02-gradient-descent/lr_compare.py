@@ -15,6 +15,8 @@ for name, lr in rates.items():
     curves[name] = losses
     print(f"lr = {lr:<5} ({name}): " + "  ".join(f"{losses[s]:.3g}" for s in shown))
 print("steps shown:", shown)
+big = curves["too big"]
+print("lr = 0.1: first step whose loss is above 1e5 (off the plot):", next(s for s, v in enumerate(big) if v > 1e5))
 
 svg = plot_svg(
     [(f"lr = {lr} ({'খুব ছোট' if lr < 0.01 else 'খুব বড়' if lr > 0.08 else 'ঠিকঠাক'})",
