@@ -21,4 +21,6 @@ def relu(z):  # পর্ব ০১-এর ReLU: z = 0-তে একটি ক�
 
 
 h = 0.001
-print(f"relu at 0: nudged to the right {(relu(0.0 + h) - relu(0.0)) / h}, to the left {(relu(0.0) - relu(0.0 - h)) / h}")
+right = (relu(0.0 + h) - relu(0.0)) / h  # ডানে নাড়া
+left = (relu(0.0) - relu(0.0 - h)) / h   # বাঁয়ে নাড়া
+print(f"relu at 0: nudged to the right {right}, to the left {left}")
