@@ -26,6 +26,6 @@ def by_mae(w):
 
 print(f"mae at w = 2.0: {by_mae(2.0):.2f}")
 grid = [round(1.0 + k / 10, 1) for k in range(31)]          # অংশ ৩-এর সেই ৩১টি মান
-print(f"best of 31 by mae: w = {best_of(grid, by_mae)}, by mse: w = {best_of(grid, mse)}")
+print(f"best of 31 by mae: w = {best_of(grid, by_mae):.1f}, by mse: w = {best_of(grid, mse):.1f}")
 fine = [round(2.0 + k / 10000, 4) for k in range(10001)]     # 2.0000 থেকে 3.0000, ০.০০০১ করে
-print(f"best of 10001 by mae: w = {best_of(fine, by_mae)}, by mse: w = {best_of(fine, mse)}")
+print(f"best of 10001 by mae: w = {best_of(fine, by_mae):.4f}, by mse: w = {best_of(fine, mse):.4f}")

@@ -222,7 +222,7 @@ def save_bowl(ws: Sequence[float], losses: Sequence[float], best_w: float, path:
         [("৩১টি চেষ্টা", ws, losses)],
         title="w-এর প্রতিটি মানে loss",
         desc="w ১ থেকে ৪ পর্যন্ত, ০.১ করে বাড়িয়ে। রেখাটি একটি বাটির মতো: দুই দিকে উঁচু, "
-        f"তলা w = {bn_digits(str(best_w))}-এর কাছে।",
+        f"তলা w = {bn_digits(f'{best_w:.1f}')}-এর কাছে।",
         xlabel="w (প্রতি ডিগ্রিতে ডাব)",
         ylabel="loss",
     )

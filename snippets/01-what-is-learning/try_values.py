@@ -8,13 +8,13 @@ losses = [mse(w) for w in ws]
 print("  w      loss")
 for w, loss in zip(ws, losses):
     if round(w * 10) % 5 == 0:  # প্রতি পাঁচটির একটি ছাপা হলো
-        print(f"{w:3.1f}  {loss:8.2f}")
+        print(f"{w:3.1f}  {loss:7.1f}")  # এক দশমিক: দুই দশমিকে কয়েকটি ঠিক মাঝখানে (…২৫), শেষ অঙ্কটি rounding-এর খেলা
 
 best_w, best_loss = ws[0], losses[0]  # এ পর্যন্ত সবচেয়ে ভালো
 for w, loss in zip(ws, losses):
     if loss < best_loss:
         best_w, best_loss = w, loss
-print(f"tried {len(ws)} values; best w = {best_w}, loss = {best_loss:.2f}")
+print(f"tried {len(ws)} values; best w = {best_w:.1f}, loss = {best_loss:.2f}")
 
 # knob বাড়লে চেষ্টার সংখ্যা: প্রতিটি knob-এ ৩১টি মান, সব জোড়া মিলিয়ে
 # ২টি input, ৩টি hidden neuron, ১টি output: weight 2*3 + 3*1, bias 3 + 1
