@@ -51,8 +51,11 @@ def convert(model, page: str, memo=None) -> str:
     """A page of the build model rendered by Python-Markdown and SuperFences alone (no MkDocs build),
     with ``memo`` (``render.block_memo``) or none."""
     import markdown
+    from pathshala_mkdocs import compat
 
     from pathshala import render
+
+    compat.lay_out_fences()  # markdown-exec lays the fences out: handed to the engine as a build's plugin does
 
     md = markdown.Markdown(
         extensions=["pymdownx.superfences", "pymdownx.tabbed", render.ModelExtension(lambda: model, lambda: memo)],

@@ -248,13 +248,30 @@ class FenceSpec:
 
     def exec_options(self) -> dict[str, Any]:
         """markdown-exec's own options of this fence, as its validator reads them (ours are left out)."""
-        import markdown_exec  # imports MkDocs when present: keep it out of the engine's import path
-
         inputs = {k: v for k, v in self.written if k not in OUR_OPTIONS and k != REF}
         inputs["exec"] = "on"
         options: dict[str, Any] = {}
-        markdown_exec.validator("python", inputs, options, {}, None)
+        markdown_exec().validator("python", inputs, options, {}, None)
         return options
+
+
+# markdown-exec lays an executed fence out (reads its options, writes its code and output as HTML). Its package
+# imports its MkDocs plugin, so the engine never imports it (tests/test_engine_imports.py): the host adapter hands
+# it in before a build renders a page (pathshala_mkdocs.compat.lay_out_fences).
+_LAYOUT: list[Any] = []
+
+
+def use_markdown_exec(module: Any) -> None:
+    """Lay executed fences out with ``module`` (the ``markdown_exec`` package: ``validator``, ``base_format``)."""
+    _LAYOUT[:] = [module]
+
+
+def markdown_exec() -> Any:
+    """The markdown-exec the host handed in; an error saying so when none was."""
+    if not _LAYOUT:
+        raise PathshalaError("an executed fence is laid out by markdown-exec, which the host adapter hands to the "
+                             "engine (pathshala_mkdocs.compat.lay_out_fences) before it renders a page: none was")
+    return _LAYOUT[0]
 
 
 def owns(options: dict[str, str]) -> bool:
@@ -350,8 +367,6 @@ def exec_layout(spec: FenceSpec) -> dict[str, Any]:
 
 def html(spec: FenceSpec, render: Render) -> Markup:
     """The fence's code and the output the page shows (laid out by markdown-exec), figures, in-page controls."""
-    import markdown_exec
-
     result = render.shown(spec)
     options = {**exec_layout(spec), "html": False}
     output = result.output
@@ -365,7 +380,7 @@ def html(spec: FenceSpec, render: Render) -> Markup:
         raise PathshalaError(f'{spec.where}: source="console" cannot show an output holding 8 backticks in a row')
     else:
         options["result"] = language
-    shown = markdown_exec.base_format(language="python", run=lambda *a, **k: output, code=spec.code, md=render.md,
+    shown = markdown_exec().base_format(language="python", run=lambda *a, **k: output, code=spec.code, md=render.md,
                                       **options)
     figures = [Markup(svg.inline(text)) for _, text in sorted(result.figures.items())]  # checked by the site pass
     return render.templates.render("blocks/fence.html", fence=spec, shown=Markup(shown), figures=figures,
