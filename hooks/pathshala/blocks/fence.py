@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from difflib import get_close_matches
 from pathlib import Path
 from typing import Any, ClassVar
@@ -444,8 +444,3 @@ def reading(spec: FenceSpec) -> Reading:
 
 KIND = Kind(name="fence", languages=LANGUAGES, family=Family.FENCE, owns=owns, parse=parse, html=html, inputs=inputs,
             markdown=markdown, reading=reading)
-
-
-def renumbered(spec: FenceSpec, index: int) -> FenceSpec:
-    """The same fence at another place among its page's fences (tests build pages by hand)."""
-    return replace(spec, ref=Ref(spec.ref.page, Family.FENCE, index))

@@ -74,10 +74,6 @@ class Section:
     line: int
 
 
-def _blank(text: str, pattern: re.Pattern) -> str:
-    return pattern.sub(lambda m: " " * len(m.group(0)), text)
-
-
 # Everything inline that is not prose, as one alternation: where two overlap, the one that starts
 # first wins (a claim inside a code span is code), so one pass blanks them all.
 _NOT_PROSE = re.compile("|".join(f"(?:{p.pattern})" for p in (
@@ -177,13 +173,6 @@ class Prose:
     pieces: list[Piece]
     blocks: list[tuple[int, str, str, list[str], int]]  # (line, indent, info, body, section) of every fenced block
     allowed: dict[int, set[str]] = field(default_factory=dict)  # page line -> forms an escape lets stand there
-
-    def section_of(self, line: int) -> int:
-        found = 0
-        for i, section in enumerate(self.sections):
-            if section.line <= line:
-                found = i
-        return found
 
 
 _ALLOW = re.compile(r"<!--\s*terms:\s*allow\s+(.*?)\s*-->")
