@@ -95,8 +95,10 @@ def test_the_wheel_holds_every_package_and_its_data(tmp_path):
     names = set(zipfile.ZipFile(build_wheel(REPO, tmp_path)).namelist())
     missing = [name for name in WANTED if name not in names]
     assert not missing, f"the wheel lacks {missing}"
-    templates = sorted(p.relative_to(REPO / "hooks").as_posix() for p in (REPO / "hooks").rglob("*.html"))
-    assert templates and not [t for t in templates if t not in names]
+    source = sorted(p.relative_to(REPO / "hooks").as_posix() for p in (REPO / "hooks").rglob("*")
+                    if p.is_file() and not {"__pycache__", "pathshala.egg-info"} & set(p.parts) and p.suffix != ".pyc")
+    assert len(source) > 100 and not [f for f in source if f not in names]  # every file of hooks/, found
+    assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]  # the source, nothing compiled
 
 
 def test_an_installed_wheel_builds_a_tiny_site(tmp_path):
