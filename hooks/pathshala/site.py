@@ -377,7 +377,7 @@ def orphan_recordings(model: SiteModel, root: Path) -> list[Problem]:
     fences = model.fences()
     claimed = {f.recorded for f in fences} | {f.recorded_figure(n) for f in fences for n in f.options.figures}
     top = root / "snippets"
-    found = []
+    found: list[Problem] = []
     if not top.is_dir():
         return found
     stems: dict[Path, set[str]] = {}  # per folder, read once

@@ -107,7 +107,7 @@ def prove(files: list[File], root: Path) -> tuple[dict[str, RunResult], str]:
     by key; and what the sandbox lacked ('' nothing). Files the memo holds are not run again."""
     book = memo(root)
     results: dict[str, RunResult] = {}
-    todo = []
+    todo: list[File] = []
     for f in files:
         hit = book.get(f.key)
         if isinstance(hit, dict) and isinstance(hit.get("verdict"), dict):
