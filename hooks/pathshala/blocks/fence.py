@@ -291,8 +291,9 @@ def parse(opening: Opening, scan: Scan) -> tuple[FenceSpec | None, list[Problem]
     problems = [problem(message) for message in bad]
     fields: dict[str, Any] = {"lesson": page_lesson(scan.page)}
     includes = [_INCLUDE.match(b.strip()) for b in opening.body if b.strip()]
-    if includes and all(includes) and len(includes) == 1:
-        rel = next(v for v in (includes[0]["dq"], includes[0]["sq"]) if v)
+    include = includes[0] if len(includes) == 1 else None
+    if include is not None:
+        rel = next(v for v in (include["dq"], include["sq"]) if v)
         try:
             fields["code"] = read_snippet(scan.root, rel)
         except FolderError as err:

@@ -139,9 +139,12 @@ def widget_pieces(kind: str, body: list[str], first_line: int, page_lines: list[
             located = load("\n".join(body), first_line)
         except BlockError:
             return []  # the widget scan reports it
+    widget = widget_kind(kind)
+    if widget is None:  # not a widget's block: no widget text (the caller asks only for widgets)
+        return []
     pieces = []
     for path, value in widget_strings(located.data):
-        if not widget_kind(kind).shows(path):  # the fields a reader sees: each kind's ``shown_fields``
+        if not widget.shows(path):  # the fields a reader sees: each kind's ``shown_fields``
             continue
         line = located.line(*path)
         opening = page_lines[line - 1] if 0 < line <= len(page_lines) else ""
@@ -190,10 +193,10 @@ def read(text: str, parsed: dict[int, Located] | None = None) -> Prose:
     size = front_matter_lines(lines)
     blocks = list(iter_blocks(text))
     inside: dict[int, tuple] = {}
-    for block in blocks:
-        start, _, _, body = block
+    for fenced in blocks:
+        start, _, _, body = fenced
         for n in range(start, start + len(body) + 2):
-            inside[n] = block
+            inside[n] = fenced
     sections = [Section("", 1)]
     pieces = _objective_pieces(lines, size) if size else []
     in_comment = False
