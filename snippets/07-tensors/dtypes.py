@@ -40,4 +40,4 @@ print(f"{'dtype':16} {'element_size':>12}  {'10 লাখ ঘরে nbytes':>16}
 for dtype in [torch.float64, torch.float32, torch.float16, torch.bfloat16,
               torch.int64, torch.int32, torch.int8, torch.bool]:
     t = torch.zeros(1_000_000, dtype=dtype)
-    print(f"{str(dtype):16} {t.element_size():>12}  {t.nbytes:>16}")
+    print(f"{dtype!s:16} {t.element_size():>12}  {t.nbytes:>16}")

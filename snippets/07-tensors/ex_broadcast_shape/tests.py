@@ -14,7 +14,7 @@ def test_districts_against_days():
         got = broadcast_shape((4, 7), (4,))
     except ValueError:
         return
-    assert False, f"`broadcast_shape((4, 7), (4,))` দিল {got}, হওয়ার কথা ValueError"
+    raise AssertionError(f"`broadcast_shape((4, 7), (4,))` দিল {got}, হওয়ার কথা ValueError")
 
 
 def test_weeks_get_padded():
