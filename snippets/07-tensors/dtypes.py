@@ -36,6 +36,8 @@ for name, result in pairs:
     print(f"{name:42} -> {result.dtype}")
 
 print()
+print("সবচেয়ে বড় মান: float16", torch.finfo(torch.float16).max, "| bfloat16", f"{torch.finfo(torch.bfloat16).max:.2e}",
+      "| float32", f"{torch.finfo(torch.float32).max:.2e}")
 print(f"{'dtype':16} {'element_size':>12}  {'10 লাখ ঘরে nbytes':>16}")
 for dtype in [torch.float64, torch.float32, torch.float16, torch.bfloat16,
               torch.int64, torch.int32, torch.int8, torch.bool]:
