@@ -14,8 +14,8 @@ print("z.shape:", tuple(z.shape))
 print("প্রতিটি জেলার গড় এখন প্রায় ০?", torch.allclose(z.mean(dim=1), torch.zeros(4), atol=1e-6))
 print("প্রতিটি জেলার std এখন প্রায় ১?", torch.allclose(z.std(dim=1, correction=0), torch.ones(4), atol=1e-6))
 # torch-এর default std ভাগ করে n − 1 দিয়ে: একই z-এ সেটি √(7/6), ১ নয়
-default_std = [round(v, 4) for v in z.std(dim=1).tolist()]
-print("default std (n − 1) দিয়ে মাপলে:", default_std, "| √(7/6) =", round((7 / 6) ** 0.5, 4))
+default_std = ", ".join(f"{v:.4f}" for v in z.std(dim=1).tolist())   # round() নয়: সেটি rounding-এর দিক মানে
+print("default std (n − 1) দিয়ে মাপলে:", default_std, f"| √(7/6) = {(7 / 6) ** 0.5:.4f}")
 
 # ভুল পথ: keepdim ছাড়া গড় (4,), তারপর (4, 7) - (4,)
 try:
