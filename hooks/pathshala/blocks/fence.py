@@ -438,10 +438,17 @@ def code_lines(code: str) -> int:
     return sum(1 for line in code.splitlines() if line.strip())
 
 
+def shown_as(spec: FenceSpec) -> str:
+    """How the reading time names the code a fence shows: its snippet file, or its place in the page."""
+    return spec.snippet or f"docs/{spec.ref.page}:{spec.line} (written in the page)"
+
+
 def reading(spec: FenceSpec) -> Reading:
     """Every run shows its output (2 minutes); its code counts only where the fence shows its source."""
-    shows_source = bool(dict(spec.written).get("source"))
-    return Reading(code_lines=code_lines(spec.code) if shows_source else 0, runs=1)
+    if not dict(spec.written).get("source"):
+        return Reading(runs=1)
+    lines = code_lines(spec.code)
+    return Reading(code_lines=lines, runs=1, files=((shown_as(spec), lines),))
 
 
 KIND = Kind(name="fence", languages=LANGUAGES, family=Family.FENCE, owns=owns, parse=parse, html=html, inputs=inputs,
