@@ -31,4 +31,4 @@ if __name__ == "__main__":
         print(f"{k}: shape {v.shape}, grad shape {v.grad.shape}")
     rows = Z1.grad.sum(axis=0)                    # Z1-এ আসা gradient, বারোটি সারি যোগ করে
     print("b1.grad            :", np.round(p["b1"].grad, 5))
-    print("Z1.grad summed rows:", np.round(rows, 5), "| equal:", np.allclose(p["b1"].grad, rows))
+    print("Z1.grad summed rows:", np.round(rows, 5), "| every bit equal:", np.array_equal(p["b1"].grad, rows))
