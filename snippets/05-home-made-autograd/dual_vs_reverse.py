@@ -1,9 +1,9 @@
-# পর্ব ০৫ · ৫ — forward mode (dual number) বনাম reverse mode: কোন হিসাবে কয়টি পাস লাগে
+# পর্ব ০৫ · ৫ — forward mode (dual number) বনাম reverse mode: কোন হিসাবে কয়টি pass লাগে
 import math
 
+from backward import backward
 from mango_net import init_params, loss, predict
 from mangoes import MANGOES, features
-from backward import backward
 from rashi import Rashi
 
 
@@ -50,7 +50,7 @@ params = [Rashi(v) for v in start]
 grads = backward(loss(params))                           # একটি forward, একটি backward
 reverse = [grads[q] for q in params]
 forward = []
-for i in range(n):                                       # প্রতিটি parameter-এর জন্য আলাদা একটি পাস
+for i in range(n):                                       # প্রতিটি parameter-এর জন্য আলাদা একটি pass
     forward.append(loss([Dual(v, 1.0 if j == i else 0.0) for j, v in enumerate(start)]).dot)
 gap = max(abs(f - r) for f, r in zip(forward, reverse, strict=True))
 print(f"(a) n={n} inputs, m=1 output (the loss)")
@@ -62,7 +62,7 @@ def scores(c):
     return [predict(start, *features(grams + c, spots)) for grams, spots, _ in MANGOES]
 
 
-fwd = [p.dot for p in scores(Dual(0.0, 1.0))]            # একটি পাসেই ১২টি derivative
+fwd = [p.dot for p in scores(Dual(0.0, 1.0))]            # একটি pass-এই ১২টি derivative
 c = Rashi(0.0)
 outs = scores(c)
 rev = [backward(p)[c] for p in outs]                     # প্রতিটি output-এর জন্য একটি backward

@@ -44,7 +44,7 @@ print("with =, a's gradient / true one:", rows["a"][0] / rows["a"][1])
 # ঠিক উত্তর, কিন্তু কত কাজে? আড়তে রাখা আম প্রতিদিন ওজনের k ভাগ হারায়: w = w - k * w
 k = Rashi(0.02).named("k")
 w = Rashi(1.0)
-for day in range(15):
+for _ in range(15):
     w = w - k * w                                  # আগের দিনের w দুই জায়গায় ঢুকল
 arrows, seen, todo = 0, set(), [w]
 while todo:
@@ -55,5 +55,5 @@ while todo:
         todo.extend(parent for parent, _ in node.links)
 grads, visits[0] = {}, 0
 send_back(w, 1.0, grads, add=True)
-print(f"15 days of storage: {len(seen)} nodes, {arrows} arrows; send_back called {visits[0]} times")
+print(f"15 days in the store: {len(seen)} nodes, {arrows} arrows; send_back called {visits[0]} times")
 print(f"d(weight after 15 days)/dk = {grads[k]:.6f}, by hand -15 x 0.98^14 = {-15 * 0.98**14:.6f}")
