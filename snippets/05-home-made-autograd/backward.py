@@ -22,7 +22,8 @@ def backward(root):
     done, ready = {}, [root]
     while ready:
         node = ready.pop()
-        g = done[node] = arrived.pop(node)  # সব ভাগ এসে গেছে: এটাই node-এর পুরো gradient
+        g = arrived.pop(node)              # সব ভাগ এসে গেছে: এটাই node-এর পুরো gradient
+        done[node] = g
         for parent, local in node.links:
             arrived[parent] = arrived.get(parent, 0.0) + local * g
             users[parent] -= 1

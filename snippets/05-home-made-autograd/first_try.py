@@ -1,7 +1,7 @@
 # পর্ব ০৫ · ৩ — backward-এর প্রথম খসড়া: প্রতিটি তীর ধরে পেছনে পাঠানো, এক node থেকে পরের node-এ
 from rashi import Rashi, bell_mango
 
-visits = [0]                                       # send_back কতবার ডাকা হলো
+visits = [0]              # send_back কতবার ডাকা হলো; list, যাতে ফাংশনের ভেতর থেকেও বাড়ানো যায়
 
 START = {"a": 1.5, "s": 1.2, "c": 2.0}
 
@@ -17,29 +17,28 @@ def send_back(node, g, grads, add):
         send_back(parent, local * g, grads, add)
 
 
-def knobs():
-    return {k: Rashi(v).named(k) for k, v in START.items()}
+def knob_grads(add):
+    """তিনটি knob নতুন করে বানিয়ে p থেকে send_back চালায়; ফেরত দেয় a, s, c-এর gradient।"""
+    k = {name: Rashi(v).named(name) for name, v in START.items()}
+    grads = {}
+    send_back(bell_mango(k["a"], k["s"], k["c"]), 1.0, grads, add)
+    return [grads[k["a"]], grads[k["s"]], grads[k["c"]]]
 
 
 def nudged(name, h):
     """একটি knob h সরিয়ে p কত: autograd ছাড়াই ঢাল মাপার জন্য।"""
-    values = dict(START, **{name: START[name] + h})
-    return bell_mango(*(Rashi(values[k]) for k in "asc")).val
+    values = dict(START)
+    values[name] += h
+    return bell_mango(Rashi(values["a"]), Rashi(values["s"]), Rashi(values["c"])).val
 
 
 h = 1e-6
+overwrite, added = knob_grads(add=False), knob_grads(add=True)
 print(f"{'knob':<5}{'central diff':>14}{'with =':>10}{'with +=':>10}")
-rows = {}
-for add in (False, True):
-    k = knobs()
-    grads = {}
-    send_back(bell_mango(k["a"], k["s"], k["c"]), 1.0, grads, add)
-    for name in "asc":
-        rows.setdefault(name, []).append(grads[k[name]])
-for name in "asc":
+for i, name in enumerate("asc"):
     slope = (nudged(name, h) - nudged(name, -h)) / (2 * h)
-    print(f"{name:<5}{slope:>14.6f}" + "".join(f"{g:>10.6f}" for g in rows[name]))
-print("with =, a's gradient / true one:", rows["a"][0] / rows["a"][1])
+    print(f"{name:<5}{slope:>14.6f}{overwrite[i]:>10.6f}{added[i]:>10.6f}")
+print("with =, a's gradient / true one:", overwrite[0] / added[0])
 
 # ঠিক উত্তর, কিন্তু কত কাজে? আড়তে রাখা আম প্রতিদিন ওজনের k ভাগ হারায়: w = w - k * w
 k = Rashi(0.02).named("k")
