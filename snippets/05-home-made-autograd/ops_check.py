@@ -24,7 +24,7 @@ def slope(rule, da, db):
     return (up - down) / (2 * max(da, db))
 
 
-print(f"a = {A}, b = {B}; each row: autograd | central difference")
+print(f"a = {A:.1f}, b = {B:.1f}; each row: autograd | central difference")
 for text, rule in RULES:
     a, b = Rashi(A), Rashi(B)
     grads = backward(rule(a, b))
