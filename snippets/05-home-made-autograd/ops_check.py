@@ -1,4 +1,4 @@
-# পর্ব ০৫ · ২ — প্রতিটি operation-এর local derivative ঠিক তো? central difference দিয়ে যাচাই
+# পর্ব ০৫ · ৩ — প্রতিটি operation-এর local derivative ঠিক তো? central difference দিয়ে যাচাই
 from backward import backward
 from rashi import Rashi
 
