@@ -27,7 +27,7 @@ from .model import BlockRun, PageModel, SiteModel
 from .problems import Problem, Severity, Stage, excerpt, indent
 from .recorded import Status
 from .result import Outcome, RunResult
-from .runner import Job, Runner
+from .runner import BUDGET_SPENT, Job, Runner
 from .selfcontained import site_imports
 from .settings import RunSettings, library_versions
 from .snippet_folder import ACCEPTANCE, FolderError, is_recording, recording_stems, walk
@@ -243,7 +243,8 @@ class SiteBuild:
     def execute(self, plan: Plan) -> None:
         """Run what the cache did not have, in parallel; keep the clean runs."""
         for key, result in zip(plan.todo, self.runner.run_many([plan.jobs[k] for k in plan.todo]), strict=True):
-            self.cache.put(key, result)
+            if BUDGET_SPENT not in result.message:  # another build, with time left, runs it again
+                self.cache.put(key, result)
             plan.results[key] = result
 
     def record(self, model: SiteModel, plan: Plan) -> None:
