@@ -408,6 +408,9 @@ class Runner:
             "limits": job.limits.as_dict(),
             "network": job.network,
         }
+        rounding_path = work / "rounding"  # outside the scratch folder: the snippet cannot write it
+        if self.settings.rounding != "nearest":
+            spec["rounding_path"] = str(rounding_path)
         started = time.monotonic()
         handle = server.start(spec)
         stopped: Outcome | None = None
@@ -438,6 +441,9 @@ class Runner:
             "locale": self.settings.locale,
             "columns": self.settings.columns,
             "seed": self.settings.seed,
+            # the direction the run read back (fegetround) before the snippet started; a build's own runs
+            # never touch it (round to nearest)
+            "rounding": _read_back(rounding_path) if self.settings.rounding != "nearest" else "nearest",
         }
         result = RunResult(
             output=output,
@@ -485,6 +491,11 @@ def judge(result: RunResult, handle: _Handle, stopped: Outcome | None, timeout: 
             f"exited with status {code} (a call such as sys.exit({code}) or os._exit({code}) ends a run this way;"
             " a page's snippet should end by itself)"
         )
+
+
+def _read_back(path: Path) -> str:
+    """What a run wrote to its own small file before the snippet started ("" if nothing)."""
+    return _head(path, 200).decode("utf-8", errors="replace")
 
 
 def _head(path: Path, size: int) -> bytes:
