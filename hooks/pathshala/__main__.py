@@ -159,7 +159,7 @@ def _review(root: Path, lesson: str) -> int:
 
 
 def _check_portable(root: Path) -> int:
-    from .portable import model_answers, sweep
+    from .portable import model_answers, record_sweeps, sweep
     from .runner import Job, Runner
 
     model = SiteBuild(root).scan(read_pages(root))
@@ -176,6 +176,8 @@ def _check_portable(root: Path) -> int:
                      answers=model_answers(model))
     for finding in findings:
         print(f"ERROR {finding}", file=sys.stderr)
+    for note in record_sweeps(root, fences, findings, machine):
+        print(note)
     print(f"portable: {len(fences)} snippets, {len(findings)} difference(s) under this machine's other kernel "
           "settings and the other rounding directions")
     return 1 if findings else 0

@@ -239,9 +239,8 @@ def sweep(
     for setting in settings_for(machine) + rounding_settings():
         mine = [(f, j) for f, j in pairs if not (setting.name in rounding and f.options.rounding == "nearest")]
         results = _run_all(setting.settings, [j for _, j in mine] + [a.job for a in answers])
-        found: list[Finding | str] = [
-            f for (fence, _), result in zip(mine, results, strict=False) for f in check_run(setting, fence, result, root)
-        ]
+        found: list[Finding | str] = [f for (fence, _), result in zip(mine, results, strict=False)
+                                      for f in check_run(setting, fence, result, root)]
         for answer, result in zip(answers, results[len(mine):], strict=True):
             why = setting.took_effect(result) or answer.passes(result)
             if why:
@@ -252,3 +251,29 @@ def sweep(
             + (f"{len(found)} problem(s)" if found else "all hold"))
         findings += found
     return findings
+
+
+def record_sweeps(root: Path, fences: list[FenceSpec], findings: list, machine: dict) -> list[str]:
+    """accepted.json notes, for every recording whose fence held under every setting, the settings it held
+    under (``recorded.record_sweep``); what was written, one line a lesson."""
+    import datetime
+
+    from .recorded import record_sweep
+
+    failed = {f.fence.recorded for f in findings if isinstance(f, Finding)}
+    kernels = [s.name for s in settings_for(machine)]
+    directions = [s.name for s in rounding_settings()]
+    groups: dict[tuple[str, tuple[str, ...]], list[str]] = {}
+    for fence in fences:
+        if fence.recorded in failed:
+            continue
+        swept = tuple(kernels + ([] if fence.options.rounding == "nearest" else directions))
+        names = [Path(rel).name for rel, _, _ in recordings(fence, RunResult("", Outcome.OK))]
+        groups.setdefault((fence.lesson, swept), []).extend(names)
+    day = datetime.datetime.now(datetime.UTC).date().isoformat()
+    said = []
+    for (lesson, swept), names in sorted(groups.items()):
+        if record_sweep(root, lesson, names, list(swept), day):
+            said.append(f"portable: snippets/{lesson}/accepted.json notes that {len(names)} recording(s) held "
+                        f"under {len(swept)} settings")
+    return said

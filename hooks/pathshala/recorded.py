@@ -114,13 +114,35 @@ def machine_line(machine: dict | None) -> str:
     )
 
 
-def drift_detail(comparison: Comparison, changes: str, recorded_on: dict | None, now: dict | None) -> str:
-    """What moved, where each side ran, what to do, and the diff."""
+SAME_MACHINE = (
+    "What to do: it was recorded on this very machine (the same CPU, kernels, libraries and threads), so the "
+    "CPU is not the cause. Either the snippet or its inputs changed (if the change is meant, run `make accept`), "
+    "or it prints what is not repeatable: a clock, an address such as `0x7f…`, random numbers without a seed of "
+    "their own (contributing/authoring.md: outputs that hold on every machine)."
+)
+
+
+def sweep_line(entry: dict | None) -> str:
+    """What accepted.json says of the portability sweep for one recording."""
+    if not isinstance(entry, dict):
+        return "sweep: unknown (no entry in accepted.json)"
+    swept = entry.get("swept")
+    if not swept:
+        return ("sweep: none since it was accepted (`make check-portable` has not passed on this recording), so "
+                "its digits were never tried under other kernels or rounding directions and may be rounding noise")
+    return f"sweep: held under {', '.join(swept)} (make check-portable, {entry.get('swept_on', '?')})"
+
+
+def drift_detail(comparison: Comparison, changes: str, recorded_on: dict | None, now: dict | None,
+                 entry: dict | None = None) -> str:
+    """What moved, where each side ran, whether the recording was swept, what to do, and the diff."""
+    same = bool(recorded_on) and bool(now) and machine_id(recorded_on) == machine_id(now)
     return (
         f"{comparison.explain()}\n"
         f"recorded on: {machine_line(recorded_on)}\n"
-        f"this run on: {machine_line(now)}\n"
-        f"{NEXT_STEPS}\n{changes}"
+        f"this run on: {machine_line(now)}" + (" (the same machine)" if same else "") + "\n"
+        f"{sweep_line(entry)}\n"
+        f"{SAME_MACHINE if same else NEXT_STEPS}\n{changes}"
     )
 
 
@@ -192,9 +214,25 @@ def check(fence: FenceSpec, result: RunResult, root: Path) -> list[Verdict]:
             )
         else:
             recorded_on = recording_machine(root, fence.lesson, Path(rel).name)
-            detail = drift_detail(comparison, changes, recorded_on, result.machine)
+            detail = drift_detail(comparison, changes, recorded_on, result.machine,
+                                  recording_entry(root, fence.lesson, Path(rel).name))
             verdicts.append(Verdict(fence, what, rel, Status.DRIFTED, detail, recorded))
     return verdicts
+
+
+def changed(fence: FenceSpec, result: RunResult, root: Path) -> bool:
+    """Would ``accept`` write anything for this run (a recording missing, or differing beyond ``compare``)?"""
+    for rel, text, what in recordings(fence, result):
+        try:
+            old = read_recording(root, rel)
+        except FolderError:
+            continue
+        if old is None:
+            return True
+        masked = mask_varying(old, text, fence.options.varies) if what == "output" else text
+        if not compare(old, masked, fence.options.tolerance).ok:
+            return True
+    return False
 
 
 def accept(fence: FenceSpec, result: RunResult, root: Path) -> list[tuple[str, str]]:
@@ -229,11 +267,14 @@ def write_acceptance(
     """Record, beside a lesson's outputs, when and where each of ``recorded`` (file names) was accepted.
 
     The top-level ``accepted`` and versions are those of the latest acceptance (the run banner shows them).
+    ``swept`` is empty: a new recording has held under no sweep yet (``record_sweep`` fills it in when
+    ``make check-portable`` passes on it).
     """
     data = read_acceptance(root, lesson) or {}
     ident = machine_id(machine)
     machines = {**data.get("machines", {}), ident: machine}
-    entries = {**data.get("recordings", {}), **{name: {"accepted": day, "machine": ident} for name in recorded}}
+    fresh = {name: {"accepted": day, "machine": ident, "swept": []} for name in recorded}
+    entries = {**data.get("recordings", {}), **fresh}
     used = {entry["machine"] for entry in entries.values()} | {ident}
     data = {
         **{k: v for k, v in data.items() if k not in ("machines", "recordings")},
@@ -256,6 +297,33 @@ def read_acceptance(root: Path, lesson: str) -> dict | None:
     except (OSError, ValueError):
         return None
     return data if isinstance(data, dict) else None
+
+
+def recording_entry(root: Path, lesson: str, name: str) -> dict | None:
+    """accepted.json's entry for one recording (``name.out``): when, where, and which sweep it held under."""
+    entry = (read_acceptance(root, lesson) or {}).get("recordings", {}).get(name)
+    return entry if isinstance(entry, dict) else None
+
+
+def record_sweep(root: Path, lesson: str, names: list[str], swept: list[str], day: str) -> bool:
+    """Note in accepted.json that each of ``names`` (recording file names) held under every setting of
+    ``swept`` (``make check-portable``). ``make accept`` writes a new entry without it for a recording it
+    changes, so the note always speaks of the recording as it is. False when nothing changed."""
+    data = read_acceptance(root, lesson)
+    if not data:
+        return False
+    entries = data.get("recordings", {})
+    note = {"swept": list(swept), "swept_on": day}
+    changed = False
+    for name in names:
+        entry = entries.get(name)
+        if isinstance(entry, dict) and entry.get("swept") != note["swept"]:
+            entry.update(note)
+            changed = True
+    if changed:
+        path = root / "snippets" / lesson / ACCEPTANCE
+        safe_fs.write_text(root, path, json.dumps(data, ensure_ascii=False, sort_keys=True, indent=1) + "\n")
+    return changed
 
 
 def recording_machine(root: Path, lesson: str, name: str) -> dict | None:
