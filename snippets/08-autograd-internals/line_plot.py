@@ -194,7 +194,7 @@ def line_plot_svg(
             )
         for run in runs:
             for x, y in run:
-                data = f'data-x="{x!r}" data-y="{y!r}"'
+                data = f'data-x="{x:.6g}" data-y="{y:.6g}"'  # six digits: the 17th is rounding noise
                 body.append(_marker(shape, xa.px(x), ya.px(y), color, data))
         body.append("</g>")
 
