@@ -10,4 +10,4 @@ def mae(w, xs, ys):
 ws = [round(1.0 + k / 10, 1) for k in range(31)]  # অংশ ৩-এর সেই ৩১টি মান
 best = min(ws, key=lambda w: mae(w, temps, sales))
 print(f"mae at w = 2.0: {mae(2.0, temps, sales):.2f}")
-print(f"best of 31 by mae: w = {best}, mae = {mae(best, temps, sales):.2f}")
+print(f"best of 31 by mae: w = {best:.1f}, mae = {mae(best, temps, sales):.2f}")

@@ -9,9 +9,9 @@ losses = [mse(w) for w in ws]
 print("  w      loss")
 for w, loss in zip(ws, losses, strict=True):
     if round(w * 10) % 5 == 0:  # প্রতি পাঁচটির একটি ছাপা হলো
-        print(f"{w:3.1f}  {loss:8.2f}")
+        print(f"{w:3.1f}  {loss:7.1f}")  # এক দশমিক: দুই দশমিকে এগুলো ঠিক মাঝখানে (…২৫), শেষ অঙ্কটি rounding-এর খেলা
 best = min(range(len(ws)), key=losses.__getitem__)
-print(f"tried {len(ws)} values; best w = {ws[best]}, loss = {losses[best]:.2f}")
+print(f"tried {len(ws)} values; best w = {ws[best]:.1f}, loss = {losses[best]:.2f}")
 
 # knob বাড়লে চেষ্টার সংখ্যা: প্রতিটি knob-এ ৩১টি মান, সব জোড়া মিলিয়ে
 for knobs in (1, 2, 3, 13):
@@ -24,7 +24,7 @@ svg = plot_svg(
     [("৩১টি চেষ্টা", ws, losses)],
     title="w-এর প্রতিটি মানে loss",
     desc="w ১ থেকে ৪ পর্যন্ত, ০.১ করে বাড়িয়ে। রেখাটি একটি বাটির মতো: দুই দিকে উঁচু, "
-    f"তলা w = {bn_digits(str(ws[best]))}-এর কাছে।",
+    f"তলা w = {bn_digits(f'{ws[best]:.1f}')}-এর কাছে।",
     xlabel="w (প্রতি ডিগ্রিতে ডাব)",
     ylabel="loss",
 )
