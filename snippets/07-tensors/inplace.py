@@ -44,5 +44,5 @@ except RuntimeError as err:
     print("fresh.add_(1) ->", type(err).__name__ + ":", str(err).split(".")[0] + ".")
 with torch.no_grad():
     fresh.add_(1)
-print("no_grad-এ fresh.add_(1):", [round(v, 2) for v in fresh.tolist()], "| is_leaf", fresh.is_leaf,
-      "| grad_fn", fresh.grad_fn)
+shown = "[" + ", ".join(f"{v:g}" for v in fresh.tolist()) + "]"   # 1.1, 1.2: শেষ bit-টুকু rounding-এর খেলা
+print("no_grad-এ fresh.add_(1):", shown, "| is_leaf", fresh.is_leaf, "| grad_fn", fresh.grad_fn)
