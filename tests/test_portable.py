@@ -140,15 +140,21 @@ def test_the_rounding_sweep_catches_noise_that_every_kernel_prints_alike(tmp_pat
     assert errors and all("under rounding=" in e for e in errors), done.stderr
     assert "ERROR docs/l.md:3: under rounding=upward, snippets/l/harmonic.py output differs" in done.stderr
     notes = json.loads((tmp_path / "snippets/l/accepted.json").read_text())["recordings"]["harmonic.out"]
-    assert notes["swept"] == []  # accepted, never swept: the drift message says so
+    assert notes["swept"] == ""  # accepted, never swept: the drift message says so
 
     (tmp_path / "snippets/l/harmonic.py").write_text(HARMONIC_FIXED)
     assert not SiteBuild(tmp_path, accept=True).run(page).problems
     done = _check_portable(tmp_path)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "rounding=towardzero: 1 snippets, all hold" in done.stdout
-    notes = json.loads((tmp_path / "snippets/l/accepted.json").read_text())["recordings"]["harmonic.out"]
-    assert {"rounding=upward", "rounding=downward", "rounding=towardzero", "threads=2"} <= set(notes["swept"])
+    data = json.loads((tmp_path / "snippets/l/accepted.json").read_text())
+    sweep = data["sweeps"][data["recordings"]["harmonic.out"]["swept"]]
+    assert {"rounding=upward", "rounding=downward", "rounding=towardzero", "threads=2"} <= set(sweep["settings"])
+    assert sweep["machine"] in data["machines"]
+    # the drift message says which sweep the recording held under
+    (tmp_path / "snippets/l/harmonic.py").write_text(HARMONIC_FIXED.replace("6f", "5f"))
+    (drift,) = [p for p in SiteBuild(tmp_path).run(page).problems if "drifted" in p.message]
+    assert "sweep: held under ATEN_CPU_CAPABILITY=default" in drift.message and "rounding=towardzero" in drift.message
 
 
 def test_a_rounding_setting_is_read_back_inside_the_run():

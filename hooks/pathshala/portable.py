@@ -273,7 +273,7 @@ def record_sweeps(root: Path, fences: list[FenceSpec], findings: list, machine: 
     day = datetime.datetime.now(datetime.UTC).date().isoformat()
     said = []
     for (lesson, swept), names in sorted(groups.items()):
-        if record_sweep(root, lesson, names, list(swept), day):
+        if record_sweep(root, lesson, names, list(swept), day, machine):
             said.append(f"portable: snippets/{lesson}/accepted.json notes that {len(names)} recording(s) held "
                         f"under {len(swept)} settings")
     return said
