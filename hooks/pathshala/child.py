@@ -204,6 +204,9 @@ def execute(job: dict, init: list[str] | None = None) -> None:
     Python prints it). Nothing the snippet writes can change what the parent sees.
     """
     out = os.open(job["out_path"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_CLOEXEC, 0o600)
+    if job.get("wall_error"):  # a wall the runner asked for could not be put up: the snippet does not run
+        os.write(out, f"{job['wall_error']}\n".encode())
+        _exit(71)
     if job.get("rounding_path"):  # where the run says which rounding direction took effect (the sweep)
         job["rounding_fd"] = os.open(job["rounding_path"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_CLOEXEC,
                                      0o600)
