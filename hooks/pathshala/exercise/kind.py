@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from markupsafe import Markup
 
 from .. import claims as claims_mod
-from ..blocks.base import Family, Kind, Notebook, Render, Scan, Widget, reading_of_widget, strings
+from ..blocks.base import Family, Kind, Notebook, Ref, Render, Scan, Widget, reading_of_widget, strings
 from ..blocks.syntax import REF, Opening
 from ..problems import Problem, Stage
 from ..runner import Job
@@ -66,7 +66,8 @@ def proofs(specs: list[ExerciseSpec], root) -> tuple[dict, str]:
     from . import pyodide_proof
 
     book = pyodide_proof.memo(root)
-    files, where = [], {}
+    files: list[pyodide_proof.File] = []
+    where: dict[Ref, dict[str, str]] = {}  # a block's place -> its proved file's run name -> the run's key
     for spec in specs:
         ex = spec.exercise
         tests = ex.sources["tests.py"]

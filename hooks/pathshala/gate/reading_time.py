@@ -149,8 +149,8 @@ def compute(prose: Prose, fences: list, widgets: list) -> ReadingTime:
         if piece.kind == "text" and QUESTION_LABEL.match(piece.text):
             parts[piece.section].questions += 1
     specs = {f.line: f for f in fences if not f.exercise} | {w.line: w for w in widgets}
-    for line, _, info, body, section in prose.blocks:
-        part = parts[section]
+    for line, _, info, body, in_section in prose.blocks:
+        part = parts[in_section]
         language, options = parse_info(info)
         kind = kind_of(language, options)
         if kind is None:  # plain code a reader reads

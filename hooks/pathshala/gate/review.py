@@ -50,13 +50,15 @@ def review(root: Path, pages: dict[str, str], number: int) -> tuple[str, int]:
     if module is not None:
         out.append(f"module: {module.label} · {module.title}")
 
-    time = gate.time
+    time, prose = gate.time, gate.prose
+    if time is None or prose is None:  # the gate reads both for every lesson page: a page it did not read as one
+        return f"review: docs/{page_name} was not read as a lesson (no reading time)\n", 2
     given = page.meta.get("time")
     out.append("")
     out.append(f"reading time: {time.minutes} minutes computed"
                + (f" · front matter time: {given}" if given is not None else " · no time: in the front matter"))
     out += ["  " + row for row in time.table().splitlines()]
-    widget_words = sum(p.words for p in gate.prose.pieces if p.kind == "widget")
+    widget_words = sum(p.words for p in prose.pieces if p.kind == "widget")
     kinds = Counter(w.kind for w in page.widgets)
     out.append(
         f"prose words {time.total('words') - widget_words} + widget words {widget_words} · code lines "
@@ -99,8 +101,8 @@ def review(root: Path, pages: dict[str, str], number: int) -> tuple[str, int]:
         fence = page.named(claim.snippet)
         recording = root / fence.recorded if fence is not None else None
         output = recording.read_text(encoding="utf-8") if recording is not None and recording.is_file() else ""
-        lines = printed_on(output, claim.token)
-        note = f"  ← printed on {len(lines)} lines: name the line" if len(lines) > 1 else ""
+        printed = printed_on(output, claim.token)
+        note = f"  ← printed on {len(printed)} lines: name the line" if len(printed) > 1 else ""
         out.append(f"  {claim.where}: {claim.raw}{note}")
 
     out.append("")
