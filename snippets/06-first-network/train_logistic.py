@@ -1,5 +1,4 @@
 # পর্ব ০৬ · ৩ — একটি neuron (logistic regression), ঘরে বানানো autograd-এ training
-import numpy as np
 from boundary_plot import boundary_svg
 from network import accuracy, init_params, logits, train
 from nn_ops import bce_with_logits
