@@ -24,10 +24,22 @@ CODE = (
 CONTENT = ("docs/", "snippets/", "course/", "reports/")
 # Read by people, never by the build.
 PROSE = ("README.md", "SECURITY.md", "contributing/")
+# Files that steer git itself, wherever they sit: a `.gitattributes` under snippets/ with `*.out -diff`
+# hides a forged recording from `git diff` (and from a reviewer); `.gitmodules` pulls in another
+# repository; `.mailmap` rewrites who wrote what. Any name starting with `.git` counts (git may add more).
+GIT_CONTROL = (".mailmap", ".lfsconfig")
+
+
+def git_control(path: str) -> bool:
+    """Does this path steer git (a `.gitattributes`, `.gitignore`, `.gitmodules`, `.mailmap`, … at any depth)?"""
+    parts = path.split("/")
+    return any(part.startswith(".git") for part in parts) or parts[-1] in GIT_CONTROL
 
 
 def kind(path: str) -> str:
     """``code``, ``content`` or ``prose`` for a path relative to the repository's top."""
+    if git_control(path):
+        return "code"
     for prefix in CODE:
         if path in (prefix, prefix.rstrip("/")) or (prefix.endswith("/") and path.startswith(prefix)):
             return "code"
