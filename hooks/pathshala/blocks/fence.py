@@ -80,9 +80,13 @@ def _limits(raw: str) -> Limits:
 
 
 def _network(raw: str) -> bool:
-    if raw not in ("on", "off"):
-        raise ValueError(': it is "on" or "off" (default off)')
-    return raw == "on"
+    if raw == "on":
+        raise ValueError(': a run never reaches the build machine\'s network. network="loopback" gives it a '
+                         'loopback of its own (127.0.0.1 inside its own network namespace, nothing of the host), '
+                         'granted in grants.toml')
+    if raw not in ("loopback", "off"):
+        raise ValueError(': it is "loopback" (a loopback of the run\'s own) or "off" (the default)')
+    return raw == "loopback"
 
 
 def _varies(raw: str) -> re.Pattern:
@@ -137,7 +141,8 @@ OPTIONS = (
     Option("noise_floor", _fraction(False, " is not a number from 0 to 1 (e.g. 1e-15; 0: off)"),
            "smaller printed numbers are flagged as rounding noise (0: never)"),
     Option("limits", _limits, "the run's resources, up to the sandbox's ceilings (sandbox.Limits)"),
-    Option("network", _network, "on: the run may reach the network (off by default)"),
+    Option("network", _network, "loopback: the run gets a loopback of its own, never the host's network (off by "
+           "default)"),
     Option("varies", _varies, "output lines this regular expression finds may change with the libraries"),
     Option("inpage", _inpage, "python or numpy: a reader may also run the code in the page"),
     Option("figures", _figures, "SVG files the run writes, shown under its output"),
@@ -154,7 +159,7 @@ class FenceOptions:
     tolerance: float | None = None  # numbers may also differ by this fraction of their size (see compare)
     noise_floor: float = NOISE_FLOOR  # smaller printed numbers are flagged as rounding noise (0: never)
     limits: Limits = field(default_factory=Limits)
-    network: bool = False  # may its run reach the network? (off unless the fence says network="on")
+    network: bool = False  # network="loopback": its run gets a loopback of its own (never the host's network)
     # varies="regex": output lines it matches may change with the libraries (a printed version);
     # a run that differs from its recording only on such lines is "varies", not drift (recorded.py).
     varies: re.Pattern | None = None
