@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 
 from markupsafe import Markup
 
-from .. import PathshalaError, inpage, svg
+from .. import PathshalaError, grants, inpage, svg
 from ..compare import NOISE_FLOOR
 from ..markup import text_block
 from ..problems import Problem, Stage
@@ -300,6 +300,11 @@ def parse(opening: Opening, scan: Scan) -> tuple[FenceSpec | None, list[Problem]
         return None, problems
     spec = FenceSpec(ref=scan.place(Family.FENCE), line=opening.line, options=options, written=opening.options,
                      info=opening.info, **fields)
+    granted = grants.load(scan.root)
+    missing = granted.missing(spec.code, written)
+    if missing:  # an option that weakens a check is code: grants.toml, reviewed (issue 33)
+        return None, [*problems, problem(grants.problem_text(spec.label, spec.code, missing,
+                                                             f"docs/{scan.page}: {spec.name}", granted.error))]
     if options.inpage:
         try:
             core = scan.core()
