@@ -90,11 +90,12 @@ def test_a_grant_holds_only_for_its_snippet_its_option_and_its_value(tmp_path):
     assert not fences and "grants.toml cannot be read" in problems[0].message
 
 
-@pytest.mark.parametrize("option", ['varies="."', 'tolerance="0.9999"'])
-def test_a_granted_weakening_still_shows_what_the_run_printed_never_the_recording(tmp_path, option):
+@pytest.mark.parametrize(("option", "forged"), [('varies="."', FORGED),
+                                               ('tolerance="0.9999"', "test accuracy: 0.99\nloss: 0.01\n")])
+def test_a_granted_weakening_still_shows_what_the_run_printed_never_the_recording(tmp_path, option, forged):
     # The forger goes all the way: a granted option, a forged recording and its digest in accepted.json.
-    write_tree(tmp_path, {"snippets/l/forge.py": FORGE, "snippets/l/forge.out": FORGED,
-                          "snippets/l/accepted.json": forged_acceptance(FORGED)})
+    write_tree(tmp_path, {"snippets/l/forge.py": FORGE, "snippets/l/forge.out": forged,
+                          "snippets/l/accepted.json": forged_acceptance(forged)})
     grant(tmp_path, FORGE, **{option.split("=")[0]: option.split('"')[1]})
     text = page(option, "[[forge#test accuracy: 0.99]]")
     model = build(tmp_path, text)
@@ -102,7 +103,8 @@ def test_a_granted_weakening_still_shows_what_the_run_printed_never_the_recordin
     assert model.pages["l.md"].shown(fence).output == "test accuracy: 0.10\nloss: 2.30\n"
     html = convert(model, "l.md")
     assert "0.10" in html and "2.30" in html
-    assert "0.99" not in html.replace("[[forge#test accuracy: 0.99]]", "") and "learned perfectly" not in html
+    assert "0.99" not in html.replace("[[forge#test accuracy: 0.99]]", "") and "0.01" not in html
+    assert "learned perfectly" not in html
     assert "claim [[forge#test accuracy: 0.99]]" in messages(model)  # the claim is checked against the run
     cells = notebook.dumps(notebook.build(model.pages["l.md"], "L", tmp_path))
     assert "test accuracy: 0.10" in cells and "learned perfectly" not in cells
