@@ -21,7 +21,7 @@ from functools import cache
 
 import nh3
 
-from . import svg, urls
+from . import run_mark, svg, urls
 
 HTML_TAGS = frozenset({
     # text and structure (Python-Markdown, pymdown-extensions, Material, markdown-exec)
@@ -73,6 +73,8 @@ def _filter(tag: str, name: str, value: str) -> str | None:
     """nh3's per-attribute hook: plain titles, filtered styles, same-site sources."""
     if name == "title":
         return plain_title(value)
+    if name == "class":  # the mark of a real run is the build's alone (run_mark.finish gives it afterwards)
+        return run_mark.content_class(value)
     if name == "style":
         style, _ = svg.clean_style(value, STYLE_PROPERTIES)
         return style or None

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import claims as claims_mod
-from . import gate, grants, recorded, svg
+from . import gate, grants, invisible, recorded, svg
 from .blocks import KINDS, Family, FenceSpec, Ref, Widget, scan_page
 from .cache import Cache, cache_key
 from .compare import noise_floor
@@ -180,6 +180,8 @@ class SiteBuild:
         for page, text in sorted(pages.items()):
             meta, bad_meta = read_front_matter(page, text)
             model.found += bad_meta
+            model.found += [Problem.on_page(page, line, f"column {column}: {invisible.label(char)}: {invisible.WHY}",
+                                            stage=Stage.CHECK) for line, column, char in invisible.find(text)]
             blocks = scan_page(page, text, self.root)
             page_claims, malformed = claims_mod.find(page, text)
             model.found += blocks.problems[Family.FENCE] + malformed + blocks.problems[Family.WIDGET]
@@ -205,6 +207,9 @@ class SiteBuild:
         shared = shared_recordings(model)
         model.found += shared
         model.found += orphan_recordings(model, self.root)
+        shown = {f.snippet for f in model.fences() if f.snippet and not f.exercise}  # each fence says it itself
+        model.found += [Problem(rel, hits[0][0], f"{invisible.describe(hits, rel)}: {invisible.WHY}", stage=Stage.SITE)
+                        for rel, hits in invisible.snippet_files(self.root, shown)]
         model.gate = gate.check_site(model, self.root, self.gate_memo)
 
     def plan(self, model: SiteModel) -> Plan:

@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 
 from markupsafe import Markup
 
-from .. import PathshalaError, grants, inpage, svg
+from .. import PathshalaError, grants, inpage, invisible, run_mark, svg
 from ..compare import NOISE_FLOOR
 from ..markup import text_block
 from ..problems import Problem, Stage
@@ -300,6 +300,10 @@ def parse(opening: Opening, scan: Scan) -> tuple[FenceSpec | None, list[Problem]
         return None, problems
     spec = FenceSpec(ref=scan.place(Family.FENCE), line=opening.line, options=options, written=opening.options,
                      info=opening.info, **fields)
+    hidden = invisible.find(spec.code) if spec.snippet else []  # code in the page: the page's own check
+    if hidden:  # Trojan Source: never shown, never run
+        return None, [*problems, problem(f"{spec.label} cannot be shown: "
+                                         f"{invisible.describe(hidden, spec.snippet)}: {invisible.WHY}")]
     granted = grants.load(scan.root)
     missing = granted.missing(spec.code, written)
     if missing:  # an option that weakens a check is code: grants.toml, reviewed (issue 33)
@@ -364,7 +368,7 @@ def html(spec: FenceSpec, render: Render) -> Markup:
 
     result = render.shown(spec)
     options = {**exec_layout(spec), "html": False}
-    output = result.output
+    output = invisible.visible(result.output)  # what it printed, a bidi override or ESC as <U+202E>
     language = options.get("result") or "text"
     if options.get("source") != "console":
         # Wrap the output ourselves, in a fence longer than any backtick run it holds:
@@ -378,8 +382,10 @@ def html(spec: FenceSpec, render: Render) -> Markup:
     shown = markdown_exec.base_format(language="python", run=lambda *a, **k: output, code=spec.code, md=render.md,
                                       **options)
     figures = [Markup(svg.inline(text)) for _, text in sorted(result.figures.items())]  # checked by the site pass
+    mark = {"frame": run_mark.frame_id(spec.ref.index), "label": run_mark.label_id(spec.ref.index),
+            "text": run_mark.LABEL}
     return render.templates.render("blocks/fence.html", fence=spec, shown=Markup(shown), figures=figures,
-                                   inpage=_inpage_parts(spec, render.model.root))
+                                   inpage=_inpage_parts(spec, render.model.root), mark=mark)
 
 
 def inputs(spec: FenceSpec, render: Render) -> dict:
@@ -388,7 +394,7 @@ def inputs(spec: FenceSpec, render: Render) -> dict:
     parts = _inpage_parts(spec, render.model.root)
     return {"code": spec.code, "options": exec_layout(spec), "output": result.output,
             "figures": sorted(result.figures.items()), "network": spec.options.network,
-            "inpage": spec.options.inpage, "parts": parts}
+            "inpage": spec.options.inpage, "parts": parts, "mark": run_mark.frame_id(spec.ref.index)}
 
 
 # A figure cell: the file the snippet wrote, shown in the notebook as it is (no re-encoding).
@@ -413,7 +419,7 @@ def markdown(spec: FenceSpec, notebook: Notebook) -> list:
     notebook.count += 1
     outputs = []
     if result is not None and result.output:
-        outputs.append(nbformat.v4.new_output("stream", name="stdout", text=result.output))
+        outputs.append(nbformat.v4.new_output("stream", name="stdout", text=invisible.visible(result.output)))
     cells.append(nbformat.v4.new_code_cell(spec.code.rstrip("\n"), execution_count=notebook.count, outputs=outputs,
                                            metadata={"pathshala": {"recorded": spec.recorded}}))
     for name in spec.options.figures:  # the figure the snippet wrote, shown inline as on the page
