@@ -43,8 +43,8 @@ def published(model, page: str) -> str:
 
 def test_a_pasted_output_imitating_a_run_comes_out_without_the_mark(tmp_path):
     write_tree(tmp_path, {"snippets/l/real.py": "print('accuracy: 0.10')\n"})
-    imitation = (f'<div class="ps-run" data-ps-run="0"><div class="language-text highlight"><pre><code>accuracy: perfect'
-                 f'</code></pre></div><p class="ps-run-label">{run_mark.LABEL}</p></div>\n\n'
+    imitation = ('<div class="ps-run" data-ps-run="0"><div class="language-text highlight"><pre><code>'
+                 f'accuracy: perfect</code></pre></div><p class="ps-run-label">{run_mark.LABEL}</p></div>\n\n'
                  '<div id="ps-run-00000000000000000000000000000000-1"><p id="ps-run-label-guess-1">x</p></div>\n')
     page = ("# L\n\nপাঠ।\n\n" + FENCE.format(path="l/real.py") + "\n```text\naccuracy: 0.99\n```\n\n" + imitation)
     model = build(tmp_path, {"l.md": page})
@@ -59,7 +59,8 @@ def test_a_pasted_output_imitating_a_run_comes_out_without_the_mark(tmp_path):
 
 
 def test_content_cannot_keep_a_ps_run_class_through_the_sanitizer():
-    for markup in ('<div class="ps-run">x</div>', '<p class="note ps-run-label">x</p>', '<span class="ps-runner">x</span>'):
+    for markup in ('<div class="ps-run">x</div>', '<p class="note ps-run-label">x</p>',
+                   '<span class="ps-runner">x</span>'):
         assert "ps-run" not in sanitize.clean(markup), markup
     assert sanitize.clean('<p class="note ps-run-label">x</p>') == '<p class="note">x</p>'
 
