@@ -109,3 +109,10 @@ def test_a_run_that_prints_bidi_or_escape_characters_is_shown_with_them_visible(
     assert not re.search("[\u202e\x1b\u200b]", html)
     cells = notebook.dumps(notebook.build(model.pages["l.md"], "L", tmp_path))
     assert "user<U+202E> admin <U+001B>[2Jdone<U+200B>" in cells and not re.search("[\u202e\x1b\u200b]", cells)
+
+
+def test_markup_that_reorders_text_is_dropped_by_the_sanitizer():
+    # The markup twin of a bidi override: <bdo dir="rtl"> shows code in another order than it is.
+    for markup in ('<bdo dir="rtl">nimda</bdo>', '<p dir="rtl">nimda</p>', '<code><bdi dir="rtl">x</bdi></code>'):
+        cleaned = sanitize.clean(markup)
+        assert "bdo" not in cleaned and "bdi" not in cleaned and "dir=" not in cleaned, cleaned

@@ -25,7 +25,7 @@ from . import run_mark, svg, urls
 
 HTML_TAGS = frozenset({
     # text and structure (Python-Markdown, pymdown-extensions, Material, markdown-exec)
-    "a", "abbr", "b", "bdi", "bdo", "blockquote", "br", "caption", "cite", "code", "col", "colgroup", "dd", "del",
+    "a", "abbr", "b", "blockquote", "br", "caption", "cite", "code", "col", "colgroup", "dd", "del",
     "details", "dfn", "div", "dl", "dt", "em", "figcaption", "figure", "h1", "h2", "h3", "h4", "h5", "h6", "hr",
     "i", "img", "ins", "kbd", "li", "mark", "nav", "ol", "p", "pre", "q", "s", "samp", "section", "small",
     "span", "strong", "sub", "summary", "sup", "table", "tbody", "td", "tfoot", "th", "thead", "time", "tr", "u",
@@ -34,7 +34,8 @@ HTML_TAGS = frozenset({
     "form", "fieldset", "legend", "label", "input", "button", "textarea",
 })
 TAGS = HTML_TAGS | svg.ELEMENTS
-GLOBAL_ATTRIBUTES = {"id", "class", "title", "lang", "dir", "role", "hidden", "tabindex", "style"}
+# No `dir` and no <bdo>/<bdi>: like a bidi override character, they show text in another order than it is.
+GLOBAL_ATTRIBUTES = {"id", "class", "title", "lang", "role", "hidden", "tabindex", "style"}
 TAG_ATTRIBUTES: dict[str, set[str]] = {
     "a": {"href", "download", "hreflang"},
     "img": {"src", "alt", "width", "height", "loading", "decoding"},
