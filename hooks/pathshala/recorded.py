@@ -277,9 +277,7 @@ def write_acceptance(
     data = read_acceptance(root, lesson) or {}
     ident = machine_id(machine)
     machines = {**data.get("machines", {}), ident: machine}
-    folder = root / "snippets" / lesson
-    written = {name: {"accepted": day, "machine": ident,
-                      "sha256": text_digest((folder / name).read_bytes().decode("utf-8"))} for name in recorded}
+    written = {name: {"accepted": day, "machine": ident, **_digest_of(root, lesson, name)} for name in recorded}
     entries = {**data.get("recordings", {}), **written}
     used = {entry["machine"] for entry in entries.values()} | {ident}
     data = {
@@ -295,6 +293,15 @@ def write_acceptance(
     return f"recorded snippets/{lesson}/{ACCEPTANCE}: accepted {day} on " + ", ".join(
         f"{k} {v}" for k, v in sorted(versions.items())
     ) + f"; {machine_line(machine)}"
+
+
+def _digest_of(root: Path, lesson: str, name: str) -> dict:
+    """``{"sha256": …}`` of a recording as it now is (never read through a link), {} where there is none."""
+    try:
+        text = read_recording(root, f"snippets/{lesson}/{name}")
+    except FolderError:
+        return {}
+    return {} if text is None else {"sha256": text_digest(text)}
 
 
 def note_digest(root: Path, lesson: str, name: str, text: str) -> bool:
