@@ -171,3 +171,17 @@ def test_check_pr_lists_each_grant_a_change_adds_or_takes_back(tmp_path):
     digest = grants.digest(FORGE)[:16]
     assert f"  granted: network='loopback' to snippet {digest}…" in listed
     assert f"  granted: varies='.' to snippet {digest}…" in listed
+
+
+def test_a_claim_holds_within_the_last_printed_digit_and_the_page_shows_the_runs_number(tmp_path):
+    # The page shows the run: a claim quoting the recording (0.186141) where this CPU printed 0.186142 holds,
+    # and the prose shows what the run printed; a claim one digit further off does not hold.
+    from pathshala import claims
+
+    (claim,), _ = claims.find("l.md", "নর্ম [[norm#|grad| =: 0.186141]]\n")
+    assert claims.why_not(claim, "|grad| = 0.186142\n") is None
+    assert claims.why_not(claim, "|grad| = 0.186143\n") is not None
+    assert claims.why_not(claim, "|grad| = 0.18614\n") is not None  # printed otherwise: not the same number
+    shown = claims.render("নর্ম [[norm#|grad| =: 0.186141]]\n", {}, outputs={"norm": "|grad| = 0.186142\n"})
+    assert "০.১৮৬১৪২" in shown and "০.১৮৬১৪১" not in shown
+    assert claims.plain("[[norm#|grad| =: 0.186141]]", {"norm": "|grad| = 0.186142\n"}) == "০.১৮৬১৪২"
