@@ -16,7 +16,10 @@ override L := $(value L)
 override TORCH := $(value TORCH)
 override BASE := $(value BASE)
 override LESSONS := $(value LESSONS)
-export N SLUG TITLE L TORCH BASE LESSONS
+override REPEAT := $(value REPEAT)
+override RUNS := $(value RUNS)
+override PAGES := $(value PAGES)
+export N SLUG TITLE L TORCH BASE LESSONS REPEAT RUNS PAGES
 # From package-lock.json: Pyodide, which the site serves itself for in-page code (the build copies
 # it from node_modules), and axe-core for the browser tests.
 NODE_STAMP := node_modules/.installed
@@ -66,15 +69,18 @@ check-portable: $(STAMP)
 check-torch: $(STAMP)
 	$(BIN)/python -m pathshala check-torch
 
+# The site built four ways, each the best of REPEAT builds (default 5; REPEAT=1 is the smallest run)
 bench: $(STAMP) $(NODE_STAMP)
 	$(BIN)/python bench/build_bench.py
 
-# A synthetic course of LESSONS lesson pages (default 91): builds, serve edits, first view (contributing/benchmarks.md)
+# A synthetic course of LESSONS lesson pages (default 91): builds, serve edits (REPEAT of each kind, default 3),
+# first view (contributing/benchmarks.md)
 bench-scale: $(STAMP) $(NODE_STAMP)
 	$(BIN)/python bench/scale_bench.py
 
-# A reader's phone: Lighthouse's mobile preset (slow 4G, 4x slower CPU) on the home page and every lesson,
-# served gzip-compressed from 127.0.0.1; the median of 3 runs a page, then the worst page (README)
+# A reader's phone: Lighthouse's mobile preset (slow 4G, 4x slower CPU) on the home page and every lesson
+# (or PAGES, space-separated), served gzip-compressed from 127.0.0.1; the median of RUNS runs a page
+# (default 3), then the worst page (README)
 bench-reader: $(STAMP) $(NODE_STAMP)
 	$(BIN)/python bench/reader_bench.py
 

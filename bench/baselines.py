@@ -5,8 +5,9 @@
 - ``off``: nothing is executed at all; every run shows an empty output (the pages render through
   the same kinds of block, templates and steps, so the difference is the runs and their checks);
 - ``stock``: markdown-exec's own in-process formatter runs each executed fence (no sandbox, no
-  cache, no recordings, no checks), with the snippet folders on ``sys.path`` as ``python name.py``
-  would have them; a predict block shows an empty output.
+  cache, no recordings, no checks), each fence with its own snippet folder on ``sys.path`` and its
+  modules as ``python name.py`` would have them (``as_python_would``); a predict block shows an empty
+  output.
 
 This launcher replaces the plugin's site pass with a scan that fills those outputs, and (stock)
 the SuperFences formatter of executed fences with markdown-exec's, then runs
@@ -33,7 +34,26 @@ def scan_only(site_build, pages, live=False, previous=None):
     return model
 
 
-def stock_formatter(format_block):
+def as_python_would(folder: Path, snippets: Path) -> None:
+    """Imports as ``python name.py`` in ``folder`` has them: that folder first on ``sys.path``, no other
+    snippet folder on it, and no module loaded from another snippet folder left in ``sys.modules``.
+
+    One process runs every fence here, and two lessons may each have a module of the same name (lessons
+    ০১ and ০৮ each have their own ``svg_draw.py``): with every folder on the path, the first one imported
+    served both, and lesson ০৮ failed on a name only its own module has.
+    """
+    folder, snippets = folder.resolve(), snippets.resolve()
+    for name, module in list(sys.modules.items()):
+        file = getattr(module, "__file__", None)
+        if not file:
+            continue
+        path = Path(file).resolve()
+        if path.is_relative_to(snippets) and not path.is_relative_to(folder):
+            del sys.modules[name]
+    sys.path[:] = [str(folder), *(p for p in sys.path if not Path(p or ".").resolve().is_relative_to(snippets))]
+
+
+def stock_formatter(format_block, root: Path):
     """SuperFences' formatter with markdown-exec's own in-process run for executed fences."""
     import markdown_exec
 
@@ -43,6 +63,7 @@ def stock_formatter(format_block):
         spec = md.pathshala_model.by_ref(Ref.parse(options[REF]))
         if spec.kind != "fence":
             return format_block(src, language, css_class, options, md, **kwargs)
+        as_python_would(root / (spec.folder or Path("snippets") / spec.lesson), root / "snippets")
         exec_options = spec.exec_options()
         return markdown_exec.formatter(spec.code, language, css_class, exec_options, md, **kwargs)
 
@@ -61,10 +82,8 @@ def main(argv: list[str]) -> int:
     from pathshala import render
 
     snippets.site_pass = scan_only
-    if mode == "stock":
-        render.format_block = stock_formatter(render.format_block)
-        root = Path.cwd() / "snippets"  # in-process code imports its sibling modules, as `python name.py` can
-        sys.path[:0] = [str(d) for d in sorted(root.iterdir()) if d.is_dir()]
+    if mode == "stock":  # in-process code imports its sibling modules, as `python name.py` can (as_python_would)
+        render.format_block = stock_formatter(render.format_block, Path.cwd())
     return launcher.main(args)
 
 

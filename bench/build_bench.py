@@ -9,7 +9,12 @@ Each figure is the best of --repeat builds (this machine is shared and
 noisy; the best is the least disturbed), each build a fresh `mkdocs build`
 process on a copy of the site. overhead_ms is the sealed runner's cost per
 snippet: the mean wall time of running a snippet that does nothing, with the
-fork server already up.
+fork server already up (--overhead-runs of them).
+
+The smallest run (`make bench REPEAT=1`, or --repeat 1 --overhead-runs 5) is what
+tests/test_bench.py runs: it measures nothing worth keeping, but it goes through every
+step, so a change that breaks the benchmark fails the tests. A build that fails stops
+the benchmark with the records of its log that say why (bench/failure.py).
 """
 
 from __future__ import annotations
@@ -24,7 +29,14 @@ import tempfile
 import time
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+sys.path.insert(0, str(HERE))
+
+from failure import why  # noqa: E402
+
+from pathshala.text import to_bengali_digits  # noqa: E402
+
 SUMMARY = re.compile(r"snippets: (\d+) total, (\d+) ran, (\d+) cached")
 
 
@@ -52,8 +64,16 @@ def build(root: Path, mode: str = "sealed") -> tuple[float, str]:
     )
     seconds = time.perf_counter() - started
     if done.returncode != 0:
-        sys.exit(f"bench: the {mode} build failed:\n{done.stderr[-3000:]}")
+        sys.exit(f"bench: the {mode} build failed (exit {done.returncode}):\n{why(done.stderr + done.stdout)}")
     return seconds, done.stderr
+
+
+def summary(log: str, what: str) -> tuple[int, int]:
+    """(total, ran) of the plugin's ``snippets: …`` line; the benchmark stops if the build logged none."""
+    found = SUMMARY.search(log)
+    if found is None:
+        sys.exit(f"bench: the {what} build logged no `snippets: N total, R ran, C cached` line:\n{why(log)}")
+    return int(found.group(1)), int(found.group(2))
 
 
 def runner_overhead_ms(count: int) -> float:
@@ -64,15 +84,19 @@ def runner_overhead_ms(count: int) -> float:
     started = time.perf_counter()
     for i in range(count):
         result = runner.run(Job(code="pass", display_path=f"snippets/bench/empty{i}.py"))
-        assert result.ok, result.output
+        if not result.ok:
+            sys.exit(f"bench: an empty snippet failed ({result.message}):\n{result.output}")
     return (time.perf_counter() - started) / count * 1000
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--repeat", type=int, default=5)
-    parser.add_argument("--overhead-runs", type=int, default=50)
+    parser = argparse.ArgumentParser(description="make bench")
+    parser.add_argument("--repeat", type=int, default=int(os.environ.get("REPEAT") or 5),
+                        help="builds of each way, the best kept (default 5, or REPEAT)")
+    parser.add_argument("--overhead-runs", type=int, default=50, help="empty runs timed for overhead_ms")
     args = parser.parse_args()
+    if args.repeat < 1 or args.overhead_runs < 1:
+        parser.error("--repeat and --overhead-runs are at least 1")
     with tempfile.TemporaryDirectory(prefix="pathshala-bench-") as tmp:
         root = Path(tmp)
         copy_site(root)
@@ -82,14 +106,17 @@ def main() -> None:
         for i in range(args.repeat):
             shutil.rmtree(cache, ignore_errors=True)
             seconds, log = build(root)
-            total, ran, _ = (int(x) for x in SUMMARY.search(log).groups())
-            assert ran == total, log
+            total, ran = summary(log, "cold")
+            if ran != total:
+                sys.exit(f"bench: a cold build ran {ran} of {total} snippets (the run cache was not empty?)")
             snippets = total
             cold.append(seconds)
-            page = root / "docs" / "index.md"
-            page.write_text(page.read_text(encoding="utf-8") + f"\nএকটি নতুন বাক্য {i}।\n", encoding="utf-8")
+            page = root / "docs" / "index.md"  # a prose edit, in Bengali digits (the authoring gate refuses 0-9)
+            sentence = f"\nএকটি নতুন বাক্য {to_bengali_digits(str(i))}।\n"
+            page.write_text(page.read_text(encoding="utf-8") + sentence, encoding="utf-8")
             seconds, log = build(root)
-            assert SUMMARY.search(log).group(2) == "0", log  # a prose edit runs no snippet
+            if summary(log, "warm")[1] != 0:
+                sys.exit(f"bench: a prose edit ran a snippet:\n{SUMMARY.search(log).group(0)}")
             warm.append(seconds)
             noexec.append(build(root, "off")[0])
             inprocess.append(build(root, "stock")[0])

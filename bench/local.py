@@ -62,7 +62,7 @@ class _Gzip(_Quiet):
                 or "gzip" not in self.headers.get("Accept-Encoding", "")):
             return super().send_head()
         state = os.stat(path)
-        key = (path, state.st_mtime_ns, state.st_size)
+        key = (path, state.st_mtime_ns, state.st_ctime_ns, state.st_ino, state.st_size)  # a rebuild in place
         body = self.cache.get(key)
         if body is None:
             with open(path, "rb") as f:

@@ -19,6 +19,10 @@ load. One line per page, then the worst of each figure over all pages:
 and ``targets: met`` or ``targets: missed …`` (exit status 1). The targets (issue 28): performance
 ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1, accessibility 100. ``dom`` is Lighthouse's count of
 elements in the body once the page has loaded; ``transfer_kb`` everything the page loaded, as sent.
+
+The smallest run (``make bench-reader RUNS=1 PAGES=08-autograd-internals/``, or ``--runs 1 --page …
+--site DIR --no-build`` on a site already built) is what tests/test_bench.py runs. A build or a
+Lighthouse run that fails stops the benchmark with the lines that say why (exit status 2).
 """
 
 from __future__ import annotations
@@ -38,6 +42,7 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 sys.path.insert(0, str(HERE))
 
+from failure import why  # noqa: E402
 from local import CHROMIUM, CHROMIUM_ARGS, static_server  # noqa: E402
 
 LIGHTHOUSE = REPO / "node_modules" / ".bin" / "lighthouse"
@@ -123,8 +128,10 @@ def lighthouse(url: str, out: Path) -> dict:
     ]
     env = {**os.environ, "CHROME_PATH": str(CHROMIUM)}
     done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=RUN_TIMEOUT_S)
-    if done.returncode != 0 or not out.exists():
-        raise RuntimeError(f"lighthouse failed on {url} (exit {done.returncode}):\n{done.stderr[-3000:]}")
+    if done.returncode != 0 or not out.exists():  # Lighthouse's own error lines (--quiet: it prints little else)
+        said = [ln for ln in done.stderr.splitlines() if "error" in ln.lower() or "Error" in ln]
+        raise RuntimeError(f"lighthouse failed on {url} (exit {done.returncode}):\n"
+                           + "\n".join(said[-20:] or done.stderr.splitlines()[-20:]))
     report = json.loads(out.read_text(encoding="utf-8"))
     if report.get("runtimeError"):
         raise RuntimeError(f"lighthouse on {url}: {report['runtimeError']}")
@@ -181,32 +188,57 @@ def measure(site: Path, pages: list[str], runs: int) -> int:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description="make bench-reader")
-    parser.add_argument("--runs", type=int, default=3, help="Lighthouse runs per page (the median is printed)")
-    parser.add_argument("--page", action="append", help="only these pages (e.g. 08-autograd-internals/; '' = home)")
-    parser.add_argument("--no-build", action="store_true", help="measure site/ as it is")
+    parser.add_argument("--runs", type=int, default=int(os.environ.get("RUNS") or 3),
+                        help="Lighthouse runs per page, the median printed (default 3, or RUNS)")
+    parser.add_argument("--page", action="append",
+                        help="only these pages (e.g. 08-autograd-internals/; '' = home); default: PAGES "
+                             "(space-separated) or the home page and every lesson")
+    parser.add_argument("--site", type=Path, default=REPO / "site", help="the built site (default site/)")
+    parser.add_argument("--no-build", action="store_true", help="measure the site as it is")
     parser.add_argument("--inner", action="store_true", help=argparse.SUPPRESS)  # already inside the wall
     args = parser.parse_args()
+    if args.runs < 1:
+        parser.error("--runs is at least 1")
+    if args.page is None and os.environ.get("PAGES"):
+        args.page = os.environ["PAGES"].split()
     if not LIGHTHOUSE.exists():
         print(f"no {LIGHTHOUSE.relative_to(REPO)}: run `npm ci` (make bench-reader does)", file=sys.stderr)
         return 2
-    site = REPO / "site"
+    site = args.site.resolve()
     if not args.inner:
         if not args.no_build:
-            subprocess.run([sys.executable, "-m", "pathshala_mkdocs", "build", "--strict", "--site-dir", str(site)],
-                           cwd=REPO, check=True, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
+            print(f"building the site into {site} (mkdocs build --strict)", flush=True)
+            command = [sys.executable, "-m", "pathshala_mkdocs", "build", "--strict", "--site-dir", str(site)]
+            done = subprocess.run(command, cwd=REPO, capture_output=True, text=True,
+                                  env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
+            if done.returncode != 0:
+                print(f"bench-reader: the build failed (exit {done.returncode}):\n{why(done.stderr + done.stdout)}",
+                      file=sys.stderr)
+                return 2
+        if not (site / "index.html").is_file():
+            print(f"bench-reader: {site} holds no built site (index.html)", file=sys.stderr)
+            return 2
         wall = network_wall()
         if wall:
             print("network: Lighthouse and Chromium run in a namespace whose only network is a loopback", flush=True)
-            inner = [sys.executable, __file__, "--inner", "--no-build", "--runs", str(args.runs)]
+            inner = [sys.executable, __file__, "--inner", "--no-build", "--runs", str(args.runs), f"--site={site}"]
             for page in args.page or []:
                 inner.append(f"--page={page}")
             return subprocess.run([*wall, *inner]).returncode
         print("network: bubblewrap cannot start here; Chromium resolves no host name and error reporting is off",
               flush=True)
     pages = args.page if args.page is not None else pages_of(site)
+    missing = [p for p in pages if not (site / p / "index.html").is_file()]
+    if missing:
+        print(f"bench-reader: no such page in {site}: {', '.join(missing)}", file=sys.stderr)
+        return 2
     print(f"lighthouse {lighthouse_version()} · chromium {CHROMIUM} · {args.runs} run(s) a page · load {load()}",
           flush=True)
-    return measure(site, pages, args.runs)
+    try:
+        return measure(site, pages, args.runs)
+    except (RuntimeError, subprocess.TimeoutExpired, KeyError, ValueError) as err:
+        print(f"bench-reader: {err}", file=sys.stderr)
+        return 2
 
 
 def lighthouse_version() -> str:

@@ -20,6 +20,10 @@ first_view_kb   one lesson page loaded in Chromium from a local static server: e
 Printed last, on one line:
 ``scale: lessons= snippets= cold_s= warm_s= plain_s= warm_ratio= edit_prose_s= edit_snippet_s=
 index_raw_kb= index_gz_kb= first_view_kb=``
+
+The smallest run (``make bench-scale LESSONS=<real lessons + 1> REPEAT=1``: one copied lesson, one
+edit of each kind) is what tests/test_bench.py runs, so a change that breaks this benchmark fails the
+tests. A build or a serve that fails stops it with the records of its log that say why (failure.py).
 """
 
 from __future__ import annotations
@@ -41,9 +45,12 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
+from failure import why  # noqa: E402
 from first_view import first_view_bytes  # noqa: E402
 from local import CHROMIUM, CHROMIUM_ARGS, free_port, static_server  # noqa: E402
 from synthetic_course import PLAIN_CONFIG, make_course, make_plain, real_lessons  # noqa: E402
+
+from pathshala.text import to_bengali_digits  # noqa: E402
 
 SUMMARY = re.compile(r"snippets: (\d+) total, (\d+) ran, (\d+) cached")
 INCLUDE = re.compile(r'--8<-- "(?P<path>[^"]+\.py)"')
@@ -60,10 +67,18 @@ def build(root: Path, *args: str) -> tuple[float, str]:
     done = subprocess.run([sys.executable, "-m", "pathshala_mkdocs", "build", "--strict", *args],
                           cwd=root, env=_env(root), capture_output=True, text=True)
     seconds = time.perf_counter() - started
-    if done.returncode != 0:  # the warnings and errors that stopped it (the tail is notebook chatter)
-        said = [line for line in done.stderr.splitlines() if line.startswith(("WARNING", "ERROR", "Aborted"))]
-        sys.exit(f"bench-scale: `mkdocs build --strict {' '.join(args)}` failed:\n" + "\n".join(said[-40:]))
+    if done.returncode != 0:  # the records that stopped it (the tail is notebook chatter)
+        sys.exit(f"bench-scale: `mkdocs build --strict {' '.join(args)}` failed (exit {done.returncode}):\n"
+                 + why(done.stderr + done.stdout))
     return seconds, done.stderr
+
+
+def summary(log: str, what: str) -> tuple[int, int]:
+    """(total, ran) of the plugin's ``snippets: …`` line; the benchmark stops if the build logged none."""
+    found = SUMMARY.search(log)
+    if found is None:
+        sys.exit(f"bench-scale: the {what} build logged no `snippets: N total, R ran, C cached` line:\n{why(log)}")
+    return int(found.group(1)), int(found.group(2))
 
 
 class Serve:
@@ -97,8 +112,8 @@ class Serve:
             if marker in line and at >= after:
                 return at, seen
             if "An error happened during the rebuild" in line or (self.proc.poll() is not None and not line):
-                sys.exit("bench-scale: mkdocs serve failed:\n" + "\n".join(seen[-60:]))
-        sys.exit(f"bench-scale: no {marker!r} within {EDIT_TIMEOUT_S} s:\n" + "\n".join(seen[-60:]))
+                sys.exit("bench-scale: mkdocs serve failed:\n" + why("\n".join(seen)))
+        sys.exit(f"bench-scale: no {marker!r} within {EDIT_TIMEOUT_S} s:\n" + why("\n".join(seen)))
 
     def quiet(self, seconds: float = 2.0) -> None:
         """Wait until the log has been silent for ``seconds`` (no build running or about to start)."""
@@ -141,7 +156,8 @@ def measure_edits(root: Path, page: str, repeat: int) -> tuple[float, float]:
         serve.until("Serving on")
         prose, code = [], []
         for i in range(repeat):
-            seconds, summary = timed_edit(serve, root / "docs" / page, f"\nপরিমাপের জন্য যোগ করা একটি বাক্য, সংখ্যা {i}।\n")
+            sentence = f"\nপরিমাপের জন্য যোগ করা একটি বাক্য, সংখ্যা {to_bengali_digits(str(i))}।\n"  # no 0-9: the gate
+            seconds, summary = timed_edit(serve, root / "docs" / page, sentence)
             print(f"edit prose   docs/{page}: {seconds:.2f} s; {summary}", flush=True)
             prose.append(seconds)
         for i in range(repeat):
@@ -172,7 +188,8 @@ def measure_first_view(site: Path, page_url: str) -> int:
 def main() -> None:
     parser = argparse.ArgumentParser(description="make bench-scale")
     parser.add_argument("--lessons", type=int, default=int(os.environ.get("LESSONS") or 91))
-    parser.add_argument("--repeat", type=int, default=3, help="edits of each kind (the median is printed)")
+    parser.add_argument("--repeat", type=int, default=int(os.environ.get("REPEAT") or 3),
+                        help="edits of each kind, the median printed (default 3, or REPEAT)")
     parser.add_argument("--page", default="08-autograd-internals/", help="the page whose first view is measured")
     parser.add_argument("--keep", type=Path, help="write the course here and keep it (default: a temporary dir)")
     args = parser.parse_args()
@@ -185,11 +202,13 @@ def main() -> None:
 
         shutil.rmtree(root / ".cache", ignore_errors=True)
         cold, log = build(root)
-        total, ran, _ = (int(x) for x in SUMMARY.search(log).groups())
-        assert ran == total, f"a cold build ran {ran} of {total} snippets"
+        total, ran = summary(log, "cold")
+        if ran != total:
+            sys.exit(f"bench-scale: a cold build ran {ran} of {total} snippets")
         print(f"cold  {cold:.2f} s; snippets: {total} ran", flush=True)
         warm, log = build(root)
-        assert SUMMARY.search(log).group(2) == "0", "a warm build ran a snippet"
+        if summary(log, "warm")[1] != 0:
+            sys.exit(f"bench-scale: a warm build ran a snippet: {SUMMARY.search(log).group(0)}")
         print(f"warm  {warm:.2f} s", flush=True)
         plain, _ = build(root, "-f", PLAIN_CONFIG, "--site-dir", "site-plain")
         print(f"plain {plain:.2f} s", flush=True)

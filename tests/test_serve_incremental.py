@@ -279,3 +279,17 @@ def test_a_save_in_the_middle_of_a_dirty_build_is_rendered_not_a_crash(project: 
                           timeout=600, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
     assert done.returncode == 0, (done.stdout + done.stderr)[-4000:]
     assert "মাঝপথে লেখা বাক্য" in (project.root / "served" / "01-alpha" / "index.html").read_text(encoding="utf-8")
+
+
+def test_a_same_size_theme_edit_with_its_mtime_put_back_is_seen(tmp_path):
+    """The theme's folder counts by content (issue 32): a stat misses an edit made in the last read's tick."""
+    from pathshala_mkdocs import incremental
+
+    main = tmp_path / "overrides" / "main.html"
+    main.parent.mkdir()
+    main.write_text("{% extends 'base.html' %}<!-- a -->\n", encoding="utf-8")
+    before = incremental._tree(tmp_path / "overrides")
+    st = main.stat()
+    main.write_text("{% extends 'base.html' %}<!-- b -->\n", encoding="utf-8")  # same size
+    os.utime(main, ns=(st.st_atime_ns, st.st_mtime_ns))
+    assert incremental._tree(tmp_path / "overrides") != before

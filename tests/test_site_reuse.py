@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import os
+import time
+from pathlib import Path
 
+from pathshala import filestate
 from pathshala.filestate import FileState
 from pathshala.site import SiteBuild
 
@@ -62,16 +65,59 @@ def test_checks_across_pages_see_reused_and_checked_pages_together(tmp_path):
     assert again.checked == ["l2.md"]
 
 
-def test_a_file_is_hashed_again_only_when_its_stat_changes(tmp_path):
+def test_a_same_size_rewrite_with_the_same_mtime_is_always_seen(tmp_path):
+    """Two writes in one tick of a coarse clock share size, mtime, ctime and inode: the stat cannot tell
+    them apart, so a file hashed while that recent is hashed again (git's racy-clean rule)."""
+    path = tmp_path / "fare.py"
+    path.write_text("print('fare', 40)\n")
+    state = FileState()
+    first = state.digest(path)
+    st = path.stat()
+    path.write_text("print('fare', 45)\n")  # same size, same inode; the old mtime put back, as one tick would
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))
+    assert (path.stat().st_size, path.stat().st_mtime_ns, path.stat().st_ino) == (st.st_size, st.st_mtime_ns,
+                                                                                   st.st_ino)
+    assert state.digest(path) != first
+    assert state.digest(path) == FileState().digest(path)
+
+
+def test_an_old_files_rewrite_with_its_mtime_put_back_is_seen(tmp_path, monkeypatch):
+    """``tar``, ``cp -p`` and ``rsync -t`` put an old mtime back; nothing puts a ctime back."""
+    monkeypatch.setattr(filestate, "RACY_NS", 200_000_000)  # a shorter wait than the real one, same rule
+    path = tmp_path / "data.csv"
+    path.write_text("a,b\n")
+    old = time.time_ns() - 3600 * 10**9
+    os.utime(path, ns=(old, old))
+    state = FileState()
+    time.sleep(filestate.RACY_NS / 1e9 + 0.1)  # the ctime utime just set is old enough to vouch for the bytes
+    first = state.digest(path)
+    assert state._digests, "an old file's digest is kept"
+    path.write_text("a,c\n")
+    os.utime(path, ns=(old, old))
+    assert state.digest(path) != first
+
+
+def test_a_file_is_read_again_only_when_its_stat_changes(tmp_path, monkeypatch):
+    monkeypatch.setattr(filestate, "RACY_NS", 0)  # every file here counts as old enough to be trusted
     path = tmp_path / "data.csv"
     path.write_text("a,b\n")
     state = FileState()
     first = state.digest(path)
-    st = path.stat()
-    path.write_text("a,c\n")  # same size; put the old mtime back: the stat fast path trusts the memo
-    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))
-    if path.stat().st_ino == st.st_ino:
-        assert state.digest(path) == first
+    reads = []
+    real = Path.read_bytes
+    monkeypatch.setattr(Path, "read_bytes", lambda self: reads.append(self) or real(self))
+    assert state.digest(path) == first and reads == []  # unchanged: not read again
     path.write_text("a,c,d\n")  # a new size: read and hashed again
-    assert state.digest(path) != first
+    assert state.digest(path) != first and reads == [path]
     assert FileState().digest(path) == state.digest(path)
+
+
+def test_a_racy_file_is_read_again_at_every_ask(tmp_path, monkeypatch):
+    path = tmp_path / "fresh.py"
+    path.write_text("print(1)\n")  # written just now: within RACY_NS of the moment it is hashed
+    state = FileState()
+    first = state.digest(path)
+    reads = []
+    real = Path.read_bytes
+    monkeypatch.setattr(Path, "read_bytes", lambda self: reads.append(self) or real(self))
+    assert state.digest(path) == first and reads == [path]

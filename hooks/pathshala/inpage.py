@@ -80,7 +80,7 @@ def load_core(root: Path) -> Core:
     for name in ("package.json", "python_stdlib.zip"):
         try:
             st = (folder / name).stat()
-            stamps.append((st.st_size, st.st_mtime_ns))
+            stamps.append((st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino))  # `npm ci` writes new files
         except OSError:
             stamps.append(None)
     return _load_core(folder, tuple(stamps))

@@ -22,7 +22,8 @@ import tempfile
 import threading
 import time
 import weakref
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -142,6 +143,54 @@ def _read_line(stream, seconds: float) -> bytes:
     reader.start()
     reader.join(seconds)
     return box[0] if box else b""
+
+
+class _Keeper:
+    """The one thread every fork server of this process is started from; it lives as long as the process.
+
+    bubblewrap's ``--die-with-parent`` (``seal``) is ``PR_SET_PDEATHSIG``, and Linux sends that signal
+    when the *thread* that started the process ends, not when the process does. A server started from
+    a short-lived thread (``mkdocs serve``'s background start, ``live_errors.start``; a pool worker of
+    ``run_many`` that replaced a dead server) was killed as soon as that thread returned, and a run under
+    way then ended as "the snippet server died during the run": on a busy machine the server takes longer
+    to start than a cached first build, so the next build's first run met that death
+    (tests/test_site_model.py::test_two_rebuilds_in_one_process_share_no_state failed so, issue 32).
+    Started from here, a server dies with the build process and with nothing else.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._thread: threading.Thread | None = None
+        self._calls: list[tuple[Callable, Future]] = []
+        self._wake = threading.Condition(self._lock)
+
+    def call(self, fn: Callable):
+        """``fn()``, called on the keeper thread; its value, or its exception raised here."""
+        done: Future = Future()
+        with self._lock:
+            if self._thread is None or not self._thread.is_alive():  # first use, or a forked child's copy
+                self._thread = threading.Thread(target=self._serve, name="pathshala-server-keeper", daemon=True)
+                self._thread.start()
+            if threading.current_thread() is self._thread:
+                raise RuntimeError("the keeper thread cannot wait for itself")
+            self._calls.append((fn, done))
+            self._wake.notify()
+        return done.result()
+
+    def _serve(self) -> None:
+        while True:
+            with self._lock:
+                while not self._calls:
+                    self._wake.wait()
+                fn, done = self._calls.pop(0)
+            try:
+                done.set_result(fn())
+            except BaseException as err:  # the caller gets it, as if it had called fn itself
+                done.set_exception(err)
+
+
+_KEEPER = _Keeper()
+os.register_at_fork(after_in_child=_KEEPER.__init__)  # a forked child has no keeper thread, nor its lock
 
 
 class ForkServer:
@@ -353,7 +402,8 @@ class Runner:
         """The running server, started now if need be (about 2 s: it imports torch)."""
         with self._lock:
             if self._server is None or not self._server.alive():
-                self._server = ForkServer(self.settings)
+                settings = self.settings  # started on the keeper thread: it outlives the caller (_Keeper)
+                self._server = _KEEPER.call(lambda: ForkServer(settings))
                 weakref.finalize(self, self._server.close)
             return self._server
 

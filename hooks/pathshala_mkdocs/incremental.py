@@ -46,11 +46,13 @@ def _digest(*parts) -> str:
     return hashlib.sha256(repr(parts).encode("utf-8", errors="surrogatepass")).hexdigest()
 
 
-def _tree(folder: Path) -> list[tuple[str, int, int]]:
+def _tree(folder: Path) -> list[tuple[str, str]]:
+    """Each file of the theme's folder by its content: a stat (size, mtime) misses a same-size edit made in
+    the tick of the last build's read, and the folder is a few KB (issue 32: nothing keys on a stat alone)."""
     if not folder.is_dir():
         return []
-    stats = ((p, p.stat()) for p in folder.rglob("*") if p.is_file())
-    return sorted((str(p.relative_to(folder)), st.st_size, st.st_mtime_ns) for p, st in stats)
+    return sorted((str(p.relative_to(folder)), hashlib.sha256(p.read_bytes()).hexdigest())
+                  for p in folder.rglob("*") if p.is_file())
 
 
 def site_fingerprint(root: Path, config, files, model: SiteModel) -> str:
