@@ -171,6 +171,7 @@ def copy_machinery(dest: Path, with_content: bool) -> None:
         shutil.copytree(REPO / "docs", dest / "docs")
         shutil.copytree(REPO / "snippets", dest / "snippets")
         shutil.copy(REPO / "mkdocs.yml", dest / "mkdocs.yml")
+        shutil.copy(REPO / "grants.toml", dest / "grants.toml")  # the options the real content is granted
     else:
         shutil.copytree(REPO / "docs" / "assets", dest / "docs" / "assets")
         (dest / "snippets").mkdir()
