@@ -79,10 +79,12 @@ def run_and_read(block) -> str:
 
 
 # What the site's Content-Security-Policy is expected to allow: no 'unsafe-eval', wasm compiled from the
-# site, NumPy fetched only from Pyodide's CDN folder. ('unsafe-inline' is here for Material's own inline
-# scripts only: our markup has no script; that policy is another change's business.)
+# site, NumPy fetched only from Pyodide's CDN folder, the in-page worker from a blob: URL (so that the page's
+# policy binds it, SECURITY.md). ('unsafe-inline' is here for Material's own inline scripts only: our markup has
+# no script; that policy is another change's business.)
 CSP = ("default-src 'self'; script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; "
-       "img-src 'self' data:; font-src 'self'; connect-src 'self' https://cdn.jsdelivr.net/pyodide/")
+       "img-src 'self' data:; font-src 'self'; connect-src 'self' https://cdn.jsdelivr.net/pyodide/; "
+       "worker-src 'self' blob:")
 
 
 def with_csp(context):
@@ -171,22 +173,21 @@ STAND_IN = """
 export async function loadPyodide(options) {
   const seen = {indexURL: options.indexURL, packageBaseUrl: options.packageBaseUrl, files: [], loaded: ""};
   let out = null;
+  const run = function (code) {
+    out.write(new TextEncoder().encode("stand-in ran " + code.split("\\n").length + " lines <i>x</i>\\n"));
+    out.write(new TextEncoder().encode(JSON.stringify(seen) + "\\n"));
+    return true;
+  };
+  run.destroy = function () {};
   return {
-    runPython: function () { return true; },  // RUNNER, and "is numpy importable?"
+    runPython: function () { return true; },  // RUNNER, "is numpy importable?", and the seal's sys.modules
     loadPackage: async function (name) { seen.loaded = name; },
+    unregisterJsModule: function () {},
     setStdout: function (o) { out = o; },
     setStderr: function () {},
-    toPy: function (x) { return {value: x, destroy: function () {}}; },
+    // the dict RUNNER is defined in: the worker takes its functions from it
+    toPy: function (x) { return {value: x, destroy: function () {}, get: function () { return run; }}; },
     FS: {mkdirTree: function () {}, writeFile: function (path) { seen.files.push(path.split("/").pop()); }},
-    globals: {get: function () {
-      const run = function (code) {
-        out.write(new TextEncoder().encode("stand-in ran " + code.split("\\n").length + " lines <i>x</i>\\n"));
-        out.write(new TextEncoder().encode(JSON.stringify(seen) + "\\n"));
-        return true;
-      };
-      run.destroy = function () {};
-      return run;
-    }},
   };
 }
 """

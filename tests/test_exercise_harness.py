@@ -29,7 +29,7 @@ def test_it_imports_only_the_standard_library():
     tree = ast.parse(HARNESS.read_text(encoding="utf-8"))
     names = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
     names |= {n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
-    assert names <= {"builtins", "io", "math", "sys", "traceback", "json"}, names
+    assert names <= {"builtins", "io", "math", "sys", "traceback", "json", "os"}, names
 
 
 def test_model_answer_passes_every_test_in_file_order(h):
@@ -125,10 +125,25 @@ def test_the_reader_cannot_replace_expect(h):
     assert result["ok"] is False
 
 
-def test_report_prints_one_json_line_after_the_readers_output(h, capsys):
+def test_report_writes_two_lines_of_its_own_and_nothing_the_reader_writes(h):
+    """``report`` in a process of its own (it points fds 1 and 2 at /dev/null): the channel holds the begin line
+    and the verdict with one fresh nonce; the reader's print, its os.write(1/2) and its stderr are not on it."""
     import json
+    import subprocess
+    import sys
 
-    h.report("print('hi')\ndef f():\n    return 1\n", "def test_f():\n    expect('f()', f(), 1)\n")
-    out = capsys.readouterr().out
-    assert out.count("\n") == 1 and out.startswith(h.MARKER)
-    assert json.loads(out[len(h.MARKER):])["ok"] is True
+    reader = ("import os, sys\nprint('hi')\nos.write(1, b'on fd 1\\n')\nos.write(2, b'on fd 2\\n')\n"
+              "sys.stderr.write('err\\n')\ndef f():\n    return 1\n")
+    tests = "def test_f():\n    expect(1, f(), 1)\n"
+    code = HARNESS.read_text(encoding="utf-8") + f"\nreport({reader!r}, {tests!r})\n"
+    runs = [subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True) for _ in "ab"]
+    nonces = []
+    for run in runs:
+        begin, line, end = run.stdout.split("\n")
+        assert run.stderr == "" and end == "" and begin.startswith(h.MARKER + "begin ")
+        nonce = begin[len(h.MARKER + "begin "):]
+        assert len(nonce) == 32 and line.startswith(h.MARKER + nonce + " ")
+        verdict = json.loads(line[len(h.MARKER + nonce + " "):])
+        assert verdict["ok"] is True and verdict["output"] == "hi\nerr\n"
+        nonces.append(nonce)
+    assert nonces[0] != nonces[1]

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from pathshala import seal
+from pathshala import cgroups, seal
 from pathshala.blocks import scan_fences
 from pathshala.machine_key import key_path
 from pathshala.runner import Job, Runner
@@ -33,8 +33,9 @@ from .conftest import REPO, write_tree
 
 # Which walls stand around a run, by platform (SECURITY.md; pathshala/seal.py).
 PLATFORM_WALLS = {
-    # bubblewrap's sandbox for the server, namespaces per run, Landlock (5.13+), the process limit
-    "linux": {"server_sandbox", "run_namespaces", "landlock", "process_limit"},
+    # bubblewrap's sandbox for the server, namespaces per run, Landlock (5.13+), the process limit, the
+    # scratch tmpfs; a cgroup per run where cgroup v1's memory and pids hierarchies are the build's to write
+    "linux": {"server_sandbox", "run_namespaces", "landlock", "process_limit", "scratch_cap"},
     # no Linux namespaces, no Landlock: a session per run, limits (the process limit for a user that is
     # not root), audit hooks refusing internet sockets and writes outside the scratch folder
     "darwin": {"process_limit"},
@@ -81,6 +82,8 @@ def test_this_platform_has_the_walls_it_should(runner):
         expected = set(PLATFORM_WALLS["linux"])
         if not seal.landlock_abi():
             expected.discard("landlock")  # a kernel before 5.13: the line below says so
+        if os.geteuid() == 0 and all((cgroups.ROOT / c / "cgroup.procs").exists() for c in cgroups.CONTROLLERS):
+            expected.add("run_cgroup")  # cgroup v1's memory and pids, and root may write them: it must be used
         assert present >= expected, walls.line()
     elif sys.platform == "darwin":
         assert present <= PLATFORM_WALLS["darwin"], walls.line()
@@ -182,12 +185,12 @@ def test_a_pathname_unix_socket_of_the_host_cannot_be_reached(runner, tmp_path):
 def test_a_run_sees_neither_the_other_runs_nor_their_processes(runner):
     need(runner, "run_namespaces")
     server = runner.start()
-    other = Path(server.runs_root) / "run-other" / "scratch"  # as another run's folder is, on the host
+    other = Path(server.host_runs) / "run-other" / "scratch"  # as another run's folder is, seen by the runner
     other.mkdir(parents=True)
     (other / "answer.txt").write_text("42\n")
     server.hand_over(other.parent)
     code = (
-        f"import os\nprint(os.path.exists({str(other / 'answer.txt')!r}))\n"
+        f"import os\nprint(os.path.exists({server.inner(other / 'answer.txt')!r}))\n"
         "print(os.getpid(), os.getppid(), os.getpgid(0) == os.getpid())\n"  # PID 2 under its own init
     )
     try:

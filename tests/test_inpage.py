@@ -149,7 +149,7 @@ def test_the_scripts_know_the_same_cdn_and_limit_and_no_url_comes_from_markup():
     script = (REPO / "docs/assets/js/inpage.js").read_text(encoding="utf-8")
     worker = (REPO / "docs" / inpage.WORKER).read_text(encoding="utf-8")
     assert f'var CDN = "{inpage.CDN}"' in worker
-    assert 'new URL("../pyodide/", self.location.href)' in worker and "dataset" not in worker
+    assert 'new URL("../pyodide/", import.meta.url)' in worker and "dataset" not in worker
     assert 'new URL("inpage-worker.js", SELF)' in script and "dataset.pyodide" not in script
     assert f"var LIMIT_MS = {inpage.LIMIT_S * 1000};" in script
 

@@ -74,7 +74,7 @@ def test_each_kind_of_broken_check_fails_the_build_naming_page_and_line(project)
         "fails test_signs_cancel_not first, not test_three_stops",
     }
     for message in expected:
-        assert message in errors, f"{message!r} not in:\n{errors}"
+        assert message in errors, f"{message!r} not in:\n{errors}\n{result.stderr[-3000:]}"
     assert errors.count("docs/l.md:") == len(expected)  # one problem each, nothing else
 
 
@@ -100,3 +100,34 @@ def test_a_sound_exercise_is_published_with_the_harness_that_proved_it(project):
     # a second build runs nothing again: the proof's runs are cached like any snippet's
     again = project.build()
     assert again.returncode == 0 and re.search(r"snippets: 4 total, 0 ran, 4 cached", again.stderr), again.stderr
+
+
+SKIPS_IN_PAGE = """import sys
+
+
+def test_one_pair():
+    if sys.platform == "emscripten":
+        return
+    expect("mean_abs_error([10], [7])", mean_abs_error([10], [7]), 3.0, tol=1e-9)
+
+
+def test_signs_cancel_not():
+    if sys.platform == "emscripten":
+        return
+    expect("mean_abs_error([5, 9], [7, 7])", mean_abs_error([5, 9], [7, 7]), 2.0, tol=1e-9)
+"""
+
+
+def test_a_check_that_skips_itself_in_the_page_fails_the_build(project):
+    """Issue 33: CPython alone proved it, and the page marked the untouched skeleton solved."""
+    add_folder(project.root, "ex_fare_error")
+    (project.root / "snippets/l/ex_fare_error/tests.py").write_text(SKIPS_IN_PAGE, encoding="utf-8")
+    page = "# অনুশীলন\n\n**১.** ভাড়ার ভুল মাপুন।\n\n" + block("ex_fare_error")
+    project.write({"docs/index.md": "# হোম\n", "docs/l.md": page})
+    result = project.build()
+    assert result.returncode != 0, result.stderr[-3000:]
+    errors = "\n".join(error_records(result.stderr))
+    fence = line_of(page, "```exercise")
+    assert (f"docs/l.md:{fence}: in the page's Python (Pyodide" in errors
+            and "snippets/l/ex_fare_error/skeleton.py passes every test" in errors), errors
+    assert errors.count("docs/l.md:") == 3  # the skeleton and both wrong answers, each once, in Pyodide only

@@ -161,6 +161,9 @@ def execute(job: dict, init: list[str] | None = None) -> None:
     Python prints it). Nothing the snippet writes can change what the parent sees.
     """
     out = os.open(job["out_path"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_CLOEXEC, 0o600)
+    if job.get("wall_error"):  # a wall the runner asked for could not be put up: the snippet does not run
+        os.write(out, f"{job['wall_error']}\n".encode())
+        _exit(71)
     sandbox.new_process_group()  # out of the server's group: kill(0, …) inside reaches the run's own only
     if not init:
         _run(job, out, isolated=False)

@@ -29,10 +29,13 @@ from .text import to_ascii_digits, to_bengali_digits
 # A label may hold brackets (the text before a number in a printed list, `[[s#p = [0.8: 0.2]]`):
 # such a claim starts with its name and `#`, and ends at the first `]]` on its line that no third
 # `]` follows. A list literal in prose (`[[1, 2], [3]]`) starts with no name, so it is no claim.
-CLAIM = re.compile(r"\[\[(?P<body>[^\[\]\n]*|\s*[A-Za-z_][\w.-]*\s*#[^\n]*?)\]\](?!\])")
+# A label may hold `[[` (a printed matrix: `[[ex_confusion#[[36: 7]]`) but never the start of another
+# labelled claim, `[[name#`: each try at one then stops at the next, so a line is scanned in linear time;
+# `[[a#` written 10,000 times on one line had cost each of them a scan to the end of the line (issue 33).
+_LABELLED = r"\s*[A-Za-z_][\w.-]*\s*#"
+CLAIM = re.compile(rf"\[\[(?P<body>[^\[\]\n]*|{_LABELLED}(?:[^\n\[]|\[(?!\[)|\[\[(?!{_LABELLED}))*?)\]\](?!\])")
 _NUMBER = re.compile(r"^-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?$")
 _TOKEN = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?(?![\w])(?!\.\d)")
-_CODE_SPAN = re.compile(r"(`+)(?:.+?)\1")
 # The start of a claim, `[[name:` or `[[name#`: where no CLAIM covers it, the claim never closes on
 # its line and would show as literal text.
 _CLAIM_START = re.compile(r"\[\[\s*[A-Za-z_][\w.-]*\s*[#:]")
@@ -94,8 +97,38 @@ def lakh_grouped(number: str) -> str:
     return sign + ",".join([*pairs, tail]) + dot + fraction
 
 
+_TICKS = re.compile(r"`+")
+
+
+def code_spans(line: str) -> list[tuple[int, int]]:
+    """Where the code spans of a line are, in linear time: a run of backticks opens one that the next run
+    of the same length closes; a run that nothing closes is text (CommonMark's rule). A regex that
+    backtracks over the run's length took cubic time on a line of backticks (issue 33)."""
+    runs = [(m.start(), m.end() - m.start()) for m in _TICKS.finditer(line)]
+    later: dict[int, list[int]] = {}  # run length -> indices of the runs of that length, last first
+    for i in range(len(runs) - 1, -1, -1):
+        later.setdefault(runs[i][1], []).append(i)
+    spans, i = [], 0
+    while i < len(runs):
+        start, length = runs[i]
+        same = later[length]
+        while same and same[-1] <= i:  # each index is dropped once: linear over the whole line
+            same.pop()
+        if not same:
+            i += 1
+            continue
+        close = same.pop()
+        spans.append((start, runs[close][0] + length))
+        i = close + 1
+    return spans
+
+
 def _mask_code(line: str) -> str:
-    return _CODE_SPAN.sub(lambda m: " " * len(m.group(0)), line)
+    out, last = [], 0
+    for start, end in code_spans(line):
+        out += [line[last:start], " " * (end - start)]
+        last = end
+    return "".join(out) + line[last:]
 
 
 def _matches(line: str) -> Iterator[re.Match]:
@@ -106,14 +139,17 @@ def in_text(page: str, number: int, text: str) -> tuple[list[Claim], list[Proble
     """The claims of one piece of prose (a line, or a widget's text) at page line ``number``."""
     claims, problems = [], []
     masked = _mask_code(text)
-    spans = [m.span() for m in CLAIM.finditer(masked)]
+    spans = iter([m.span() for m in CLAIM.finditer(masked)])  # in order, as the starts below
+    span = next(spans, None)
     for start in _CLAIM_START.finditer(masked):
-        if not any(a <= start.start() < z for a, z in spans):
-            rest = text[start.start() :].split("\n", 1)[0]
+        while span is not None and span[1] <= start.start():
+            span = next(spans, None)
+        if span is None or not span[0] <= start.start():
+            rest = text[start.start() : start.start() + 61].split("\n", 1)[0]  # never the whole rest: linear
             raw = rest if len(rest) <= 60 else rest[:60] + "…"
             problems.append(Problem.on_page(page, number,
                                             f"malformed claim {raw}: a claim ends on its own line with ]]"))
-    for m in _matches(text):
+    for m in CLAIM.finditer(masked):
         raw = m.group(0)
         try:
             name, token, shown, label = parse(m["body"])

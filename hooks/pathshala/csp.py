@@ -9,9 +9,12 @@ the final page any other way is not in the policy, so the browser refuses it. Ev
 site itself ('self', so a new script file of ours needs no change here),
 except Pyodide, which the in-page NumPy runs fetch from jsDelivr only when a
 reader presses the button: that host is allowed for scripts and fetches,
-with ``'wasm-unsafe-eval'`` for its WebAssembly. Workers come from the site
-itself only (``worker-src 'self'``): Material's search worker, and the in-page
-Python worker (``assets/js/inpage-worker.js``), never a ``blob:`` made at run time.
+with ``'wasm-unsafe-eval'`` for its WebAssembly. Workers: Material's search worker
+from the site itself ('self'), and the in-page Python worker, which inpage.js starts
+from a ``blob:`` URL importing ``assets/js/inpage-worker.js`` (``worker-src 'self' blob:``):
+a worker from a blob: URL takes this policy, one loaded from its own URL takes only
+its response's headers, which a static host does not set (SECURITY.md). Only a script
+the policy lets run can make a blob: worker, and every such script is ours.
 
 Styles: ``'unsafe-inline'``. Figures colour their shapes with style
 attributes (Material's CSS variables, so they follow the dark scheme) and
@@ -55,7 +58,7 @@ def policy(html: str, theme: frozenset[str] = frozenset()) -> str:
         "img-src 'self' data:",
         "font-src 'self' data:",
         f"connect-src 'self' {PYODIDE_HOST}",
-        "worker-src 'self'",
+        "worker-src 'self' blob:",
         "object-src 'none'",
         "frame-src 'none'",
         "base-uri 'self'",

@@ -13,7 +13,9 @@ machine allows (``seal``), and then puts each run in namespaces of its own
     server -> parent   {"id": 7, "exitcode": 0}          it ended (negative: killed by that signal)
 
 Arguments: seed, threads, "warm" or "cold", a torch version stand-in (or ""), "sealed" or "open",
-(sealed) the folder the scratch folders live in, and (started by root) "uid:gid" to become.
+(sealed) the folder the scratch folders live in, (started by root) "uid:gid" to become, and the
+descriptors of the build's cgroup folders, comma-separated (``cgroups``; "" for none): a run joins its
+own cgroup below them (the spec's ``cgroup``) before anything else, and no snippet inherits them.
 """
 
 from __future__ import annotations
@@ -56,7 +58,12 @@ def _probe_run_namespaces(runs_root: str, init: list[str] | None) -> str:
 def serve() -> None:
     sealed = len(sys.argv) > 5 and sys.argv[5] == "sealed"
     runs_root = sys.argv[6] if sealed else ""
-    os.closerange(3, 65536)  # nothing the parent had open reaches a snippet
+    cgroup_fds = [int(fd) for fd in sys.argv[8].split(",")] if len(sys.argv) > 8 and sys.argv[8] else []
+    low = 3
+    for fd in sorted(cgroup_fds):  # nothing the parent had open reaches a snippet (these are closed in each run)
+        os.closerange(low, fd)
+        low = fd + 1
+    os.closerange(low, 65536)
     from . import sandbox
 
     if sealed:
@@ -69,7 +76,7 @@ def serve() -> None:
             os.setuid(uid)
         sandbox.drop_capabilities()  # what bwrap left for the lines above; no run inherits any
 
-    from . import child, seal  # imports torch and numpy: paid once, here
+    from . import cgroups, child, seal  # imports torch and numpy: paid once, here
 
     noisy = child.warm_up() if sys.argv[3] == "warm" else []
     if noisy:  # the runner starts a server without warm-up instead: see child.warm_up
@@ -127,6 +134,11 @@ def serve() -> None:
             pid = os.fork()
             if pid == 0:
                 signal.signal(signal.SIGINT, signal.SIG_DFL)
+                if cgroup_fds:  # before anything else: every process the run starts is counted in its cgroup
+                    try:
+                        cgroups.join(cgroup_fds, msg["spec"]["cgroup"])
+                    except (OSError, KeyError) as err:
+                        msg["spec"]["wall_error"] = f"the run could not join its cgroup: {err}"
                 os.closerange(3, 65536)
                 try:
                     child.execute(msg["spec"], init)

@@ -37,6 +37,7 @@ class BlockRun:
 
     key: str = ""
     run: RunResult | None = None
+    snippet: bool = True  # a run of the sealed runner, counted in "snippets: N total"; False: a kind's own proof
 
 
 class Found:

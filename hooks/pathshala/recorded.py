@@ -23,7 +23,6 @@ from __future__ import annotations
 import difflib
 import hashlib
 import json
-import re
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -31,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from . import safe_fs
 from .compare import Comparison, compare
+from .content_regex import ContentPattern, search_line
 from .problems import Problem, Stage, indent
 from .result import RunResult
 from .snippet_folder import ACCEPTANCE, FolderError, snippet_path
@@ -153,7 +153,7 @@ def write_recording(root: Path, rel: str, text: str) -> None:
     safe_fs.write_text(root, path, text)  # a link there is replaced, a link on the way refused
 
 
-def mask_varying(recorded: str, run: str, pattern: re.Pattern | None) -> str:
+def mask_varying(recorded: str, run: str, pattern: ContentPattern | None) -> str:
     """The run with each line that ``pattern`` finds on both sides (same line number) taken from the recording.
 
     What is left is compared as usual: a run that differs only on those lines
@@ -163,7 +163,7 @@ def mask_varying(recorded: str, run: str, pattern: re.Pattern | None) -> str:
         return run
     old, new = recorded.splitlines(True), run.splitlines(True)
     return "".join(
-        old[i] if i < len(old) and pattern.search(line) and pattern.search(old[i]) else line
+        old[i] if i < len(old) and search_line(pattern, line) and search_line(pattern, old[i]) else line
         for i, line in enumerate(new)
     )
 

@@ -24,14 +24,14 @@ import time
 import weakref
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from . import seal
+from . import cgroups, seal
 from .result import Outcome, RunResult
 from .sandbox import Limits
-from .settings import DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S, RunSettings
+from .settings import BUDGET_ENV, DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S, RunSettings, build_budget
 from .snippet_folder import copy_inputs
 
 if TYPE_CHECKING:  # never imported at run time: the run cache is keyed on the modules a run imports
@@ -42,6 +42,7 @@ _POLL_S = 0.05
 START_TIMEOUT_S = 300.0  # importing torch on a loaded machine: slow, but never endless
 ANSWER_TIMEOUT_S = 10.0  # the server forks and reports within milliseconds when it is alive
 FIGURE_CAP = 2_000_000  # bytes of one figure file
+RUN_OWN_TASKS = 2  # tasks of a run's cgroup that are ours, not the snippet's: its first fork and its sleeping init
 RUNS_PREFIX = "pathshala-runs-"  # under the system's temporary folder: <prefix><build pid>-<random>/
 _SERVE = "import sys; from pathshala.forkserver import serve; sys.exit(serve())"
 # How Python ends an uncaught exception's report (a traceback, or a SyntaxError's caret lines).
@@ -136,10 +137,10 @@ class _Handle:
         self.lost = ""  # why the server could not report this run (it died or stopped answering)
 
 
-def _read_line(stream, seconds: float) -> bytes:
-    """One line from a pipe, or b"" after ``seconds`` (a wait must never be endless)."""
+def _read_line(stream, seconds: float, whole: bool = False) -> bytes:
+    """One line from a pipe (``whole``: all until it closes), or b"" after ``seconds`` (never an endless wait)."""
     box: list[bytes] = []
-    reader = threading.Thread(target=lambda: box.append(stream.readline()), daemon=True)
+    reader = threading.Thread(target=lambda: box.append(stream.read() if whole else stream.readline()), daemon=True)
     reader.start()
     reader.join(seconds)
     return box[0] if box else b""
@@ -212,6 +213,8 @@ class ForkServer:
         bwrap = seal.find_bwrap()
         why = seal.probe(bwrap)
         self.runs_root = ""
+        self.host_runs = ""  # where the runner reaches runs_root ("/proc/<pid>/root/…" for the sandbox's tmpfs)
+        self.cgroups = cgroups.BuildCgroups.make()
         if not why:
             try:
                 self._launch(bwrap)
@@ -221,11 +224,14 @@ class ForkServer:
         if why:
             self._launch(None)
             self.walls.why["server_sandbox"] = why
+        self.walls.run_cgroup = bool(self.cgroups)
+        if not self.cgroups:
+            self.walls.why["run_cgroup"] = self.cgroups.why
         self._lock = threading.Lock()
         self._next = 0
         self._handles: dict[int, _Handle] = {}
         threading.Thread(target=self._read, daemon=True).start()
-        if seal.required() and self.walls.missing():
+        if seal.required() and self.walls.missing_required():
             self.close()
             raise RuntimeError(f"{seal.REQUIRE}=require, but {self.walls.line()}")
 
@@ -240,20 +246,38 @@ class ForkServer:
         self.runs_root = tempfile.mkdtemp(prefix=f"{RUNS_PREFIX}{os.getpid()}-") if self.sealed else ""
         if self.user:
             os.chown(self.runs_root, *self.user)
+        self.host_runs = self.runs_root
         self.walls = seal.Walls(server_sandbox=self.sealed, tool=seal.bwrap_version(bwrap) if bwrap else "")
+        if not self.sealed:
+            self.walls.why["scratch_cap"] = "the runs' scratch folders are on the host's disk (no sandbox for a tmpfs)"
         for mode in ("warm", "cold"):
+            folder_fds = self.cgroups.open_folders() if self.cgroups else []
             inner = [sys.executable, "-s", "-c", _SERVE, str(settings.seed), str(settings.threads), mode,
                      settings.torch_version, "sealed" if self.sealed else "open", self.runs_root,
-                     f"{self.user[0]}:{self.user[1]}" if self.user else ""]
+                     f"{self.user[0]}:{self.user[1]}" if self.user else "", ",".join(map(str, folder_fds))]
             env = server_environment(settings, sealed=self.sealed)
-            if self.sealed:
-                argv = seal.server_command(bwrap, inner, self.runs_root, self.user)
-                self._proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, cwd="/")
-            else:
-                # -c rather than -m: a crash's stack then shows no runpy frames above the snippet
-                self._proc = subprocess.Popen(inner, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env,
-                                              cwd=tempfile.gettempdir(), start_new_session=True)
+            info_r = info_w = -1
+            try:
+                if self.sealed:
+                    info_r, info_w = os.pipe()
+                    argv = seal.server_command(bwrap, inner, self.runs_root, self.user)
+                    argv[1:1] = ["--info-fd", str(info_w)]  # bwrap says the sandbox's first pid there
+                    self._proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env,
+                                                  cwd="/", pass_fds=(info_w, *folder_fds))
+                else:
+                    # -c rather than -m: a crash's stack then shows no runpy frames above the snippet
+                    self._proc = subprocess.Popen(inner, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env,
+                                                  cwd=tempfile.gettempdir(), start_new_session=True,
+                                                  pass_fds=folder_fds)
+            finally:
+                for fd in (info_w, *folder_fds):
+                    if fd >= 0:
+                        os.close(fd)
             line = _read_line(self._proc.stdout, START_TIMEOUT_S)
+            info = b""
+            if info_r >= 0:
+                with os.fdopen(info_r, "rb") as stream:
+                    info = _read_line(stream, ANSWER_TIMEOUT_S, whole=True) if line else b""
             if not line:
                 self._proc.kill()
                 raise RuntimeError("the snippet server did not start (could it import torch and numpy?)")
@@ -261,9 +285,30 @@ class ForkServer:
             if ready["ready"]:
                 self.machine = ready.get("machine", {})
                 self._note_walls(ready.get("walls", {}))
+                if self.sealed:
+                    self._reach_scratch(info)
                 return
             self.warm_up_refused = ready["warnings"]  # these would be hidden from snippets: no warm-up
             self._proc.wait(START_TIMEOUT_S)
+
+    def _reach_scratch(self, info: bytes) -> None:
+        """Where the runner reaches the sandbox's scratch tmpfs: through the root of its first process."""
+        try:
+            pid = int(json.loads(info)["child-pid"])
+        except (ValueError, KeyError, TypeError):
+            self._proc.kill()
+            raise RuntimeError("bwrap did not say the sandbox's pid (--info-fd)") from None
+        host = f"/proc/{pid}/root{self.runs_root}"
+        if not os.path.isdir(host) or os.stat(host).st_dev == os.stat(self.runs_root).st_dev:
+            self._proc.kill()
+            raise RuntimeError(f"the sandbox's scratch tmpfs cannot be reached at {host}")
+        self.host_runs = host
+        self.walls.scratch_cap = True
+
+    def inner(self, path: Path) -> str:
+        """``path`` (under ``host_runs``) as the server and its runs see it."""
+        text = str(path)
+        return self.runs_root + text[len(self.host_runs):] if self.host_runs != self.runs_root else text
 
     def _note_walls(self, reported: dict) -> None:
         walls = self.walls
@@ -347,19 +392,54 @@ class ForkServer:
                 self._proc.kill()
         if self.runs_root:
             shutil.rmtree(self.runs_root, ignore_errors=True)
+        self.cgroups.close()
 
     def work_folder(self) -> Path:
         """A new folder for one run's scratch copy and output, where the server can reach it."""
-        work = Path(tempfile.mkdtemp(prefix="run-", dir=self.runs_root or None))
+        work = Path(tempfile.mkdtemp(prefix="run-", dir=self.host_runs or None))
         if self.user:
             os.chown(work, *self.user)
         return work
+
+    def output_path(self, work: Path) -> Path:
+        """Where one run's output goes: the outputs' own tmpfs where there is one (``seal.OUTPUTS``)."""
+        if self.walls.scratch_cap:
+            return Path(self.host_runs) / seal.OUTPUTS / f"{work.name}.out"
+        return work / "output"
 
     def hand_over(self, folder: Path) -> None:
         """Make a scratch copy the run's own (as root the server runs as another user)."""
         if self.user:
             for path in [folder, *folder.rglob("*")]:
                 os.lchown(path, *self.user)
+
+
+BUDGET_SPENT = "the build's budget of run time is spent"  # such a result is not cached: a new build may run it
+
+
+class Budget:
+    """The seconds of runs one build may still spend: each run takes what it may use (at most what is
+    left) before it starts and gives back what it did not use, so runs at once never pass it together."""
+
+    def __init__(self, seconds: float) -> None:
+        self.total = seconds
+        self.left = seconds
+        self._lock = threading.Lock()
+
+    def take(self, wanted: float) -> float:
+        with self._lock:
+            granted = max(0.0, min(wanted, self.left))
+            self.left -= granted
+            return granted
+
+    def give_back(self, unused: float) -> None:
+        with self._lock:
+            self.left += max(0.0, unused)
+
+    def spent_message(self, after: float | None = None) -> str:
+        how = f"was stopped after {after:g} s" if after is not None else "was not run"
+        return (f"{how}: {BUDGET_SPENT} ({self.total:g} s of snippet runs for the whole build). No fence can "
+                f"raise it; whoever starts the build may ({BUDGET_ENV}=seconds)")
 
 
 def _sweep_stale_roots() -> None:
@@ -392,9 +472,11 @@ class Runner:
     by ``close`` or when the runner is collected.
     """
 
-    def __init__(self, settings: RunSettings | None = None, workers: int | None = None):
+    def __init__(self, settings: RunSettings | None = None, workers: int | None = None,
+                 budget_s: float | None = None):
         self.settings = settings or RunSettings()
         self.workers = workers or os.cpu_count() or 1
+        self.budget_s = budget_s if budget_s is not None else build_budget()  # per run_many: one build
         self._server: ForkServer | None = None
         self._lock = threading.Lock()
 
@@ -402,6 +484,8 @@ class Runner:
         """The running server, started now if need be (about 2 s: it imports torch)."""
         with self._lock:
             if self._server is None or not self._server.alive():
+                if self._server is not None:  # a dead server's runs folder and cgroups go with it
+                    self._server.close()
                 settings = self.settings  # started on the keeper thread: it outlives the caller (_Keeper)
                 self._server = _KEEPER.call(lambda: ForkServer(settings))
                 weakref.finalize(self, self._server.close)
@@ -417,16 +501,30 @@ class Runner:
         if not jobs:
             return []
         self.start()
+        budget = Budget(self.budget_s)
         with ThreadPoolExecutor(max_workers=min(self.workers, len(jobs))) as pool:
-            return list(pool.map(self.run, jobs))
+            return list(pool.map(lambda job: self.run(job, budget), jobs))
 
-    def run(self, job: Job) -> RunResult:
+    def run(self, job: Job, budget: Budget | None = None) -> RunResult:
+        """Run one job; ``budget``: the build's seconds left, which the run may not pass (``Budget``)."""
+        asked = min(job.timeout, MAX_TIMEOUT_S)
+        allowed = budget.take(asked) if budget is not None else asked
+        if allowed <= 0:
+            return RunResult(output="", outcome=Outcome.TIMEOUT, message=budget.spent_message())
         server = self.start()
         work = server.work_folder()
+        started = time.monotonic()
         try:
-            return self._run_in(server, job, work)
+            result = self._run_in(server, job if allowed >= asked else replace(job, timeout=allowed), work)
         finally:
             shutil.rmtree(work, ignore_errors=True)
+            with contextlib.suppress(OSError):
+                server.output_path(work).unlink(missing_ok=True)
+            if budget is not None:
+                budget.give_back(allowed - (time.monotonic() - started))
+        if allowed < asked and result.outcome is Outcome.TIMEOUT:
+            result.message = budget.spent_message(after=allowed)
+        return result
 
     @property
     def walls(self) -> seal.Walls | None:
@@ -443,23 +541,35 @@ class Runner:
             script.write_text(job.code, encoding="utf-8")
         server.hand_over(work)
         before = _listing(scratch)
-        out_path = work / "output"
+        out_path = server.output_path(work)
         timeout = min(job.timeout, MAX_TIMEOUT_S)  # fences are checked at scan; a job built elsewhere too
         spec = {
             "code": job.code,
             "display_path": job.display_path,
-            "script_path": str(script),
-            "scratch": str(scratch),
+            "script_path": server.inner(script),
+            "scratch": server.inner(scratch),
             "runs_root": server.runs_root,
             "first_line": job.first_line,
-            "out_path": str(out_path),
+            "out_path": server.inner(out_path),
             "settings": self.settings.as_dict(),
             "timeout": timeout,
             "limits": job.limits.as_dict(),
             "network": job.network,
         }
+        if server.cgroups:  # the run's memory (its scratch files included) and tasks, as a whole
+            memory = min(job.limits.memory, Limits.CEILINGS["memory"])
+            procs = min(job.limits.procs, Limits.CEILINGS["procs"]) + RUN_OWN_TASKS
+            spec["cgroup"] = cgroup = server.cgroups.new_run(memory, procs, server.user)
         started = time.monotonic()
-        handle = server.start(spec)
+        try:
+            handle = server.start(spec)
+            return self._watch(server, job, handle, spec, scratch, out_path, before, timeout, started)
+        finally:
+            if server.cgroups:
+                server.cgroups.end_run(cgroup)
+
+    def _watch(self, server: ForkServer, job: Job, handle: _Handle, spec: dict, scratch: Path, out_path: Path,
+               before: list[str], timeout: float, started: float) -> RunResult:
         stopped: Outcome | None = None
         cap = self.settings.output_cap
         while not handle.ended.wait(_POLL_S):
@@ -479,7 +589,7 @@ class Runner:
         raw = _head(out_path, cap + 1)
         if len(raw) > cap and not stopped:
             stopped = Outcome.FLOOD
-        output = _normalize(raw[:cap].decode("utf-8", errors="replace"), scratch, job)
+        output = _normalize(raw[:cap].decode("utf-8", errors="replace"), spec["scratch"], job)
         written = sorted(p for p in set(_listing(scratch)) - set(before) if not p.startswith(".tmp"))
         machine = server.machine
         conditions = {
@@ -503,6 +613,9 @@ class Runner:
             if path.is_file() and not path.is_symlink() and path.stat().st_size <= FIGURE_CAP:
                 result.figures[name] = path.read_text(encoding="utf-8", errors="replace")
         judge(result, handle, stopped, timeout, cap)
+        if result.status == -9 and not stopped and server.cgroups and server.cgroups.ran_out_of_memory(spec["cgroup"]):
+            result.message = (f"was killed: its processes together used more than its memory limit "
+                              f"({job.limits.memory >> 20} MiB, its scratch files included)")
         return result
 
 
@@ -550,13 +663,13 @@ def _listing(folder: Path) -> list[str]:
     return [str(p.relative_to(folder)) for p in folder.rglob("*") if not p.is_dir()]
 
 
-def _normalize(text: str, scratch: Path, job: Job) -> str:
-    """Replace machine-specific paths so outputs are the same on every machine."""
+def _normalize(text: str, scratch: str, job: Job) -> str:
+    """Replace machine-specific paths so outputs are the same on every machine (``scratch``: as the run saw it)."""
     own = str(Path(__file__).parent)
     text = "".join(line for line in text.splitlines(True) if own not in line)  # our frames
     text = _NOISE.sub("", text)  # faulthandler's list of loaded extensions, interpreter start-up frames
     shown_dir = str(Path(job.display_path).parent)
-    for prefix in {str(scratch.resolve()), str(scratch)}:
+    for prefix in {os.path.realpath(scratch), scratch}:
         text = text.replace(prefix, shown_dir)
     for key in ("purelib", "platlib", "stdlib"):
         path = sysconfig.get_paths().get(key)

@@ -56,6 +56,13 @@ ETC = ("ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime", "passwd", "grou
        "alternatives")
 SYSTEM = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
 SYS = ("/sys/devices/system/cpu",)  # torch and NumPy read the CPU's features and caches there
+# The runs' scratch folders live in one tmpfs of this size inside the sandbox (bwrap --size), never on the
+# host's disk: ten 256 MiB files had put 2.5 GiB into the host's temporary folder (issue 33). What a run
+# writes there is also its memory, which its cgroup bounds (``cgroups``).
+SCRATCH_BYTES = 2 << 30
+# The runs' outputs are files in a tmpfs of their own below it (``OUTPUTS``), so that a run that fills its
+# scratch folder still has its traceback read; an output past the runner's cap is stopped within 50 ms.
+OUTPUTS, OUTPUT_BYTES = "outputs", 256 << 20
 NOBODY = "nobody"
 
 
@@ -67,6 +74,8 @@ class Walls:
     run_namespaces: bool = False  # PID, mount, IPC, UTS, user (and network) namespaces per run
     landlock: bool = False  # the kernel's file fence inside each run
     process_limit: bool = False  # RLIMIT_NPROC holds (not for the real root outside a user namespace)
+    scratch_cap: bool = False  # the runs' scratch folders are in a size-capped tmpfs, not on the host's disk
+    run_cgroup: bool = False  # a cgroup per run bounds its memory and processes as a whole
     why: dict[str, str] = field(default_factory=dict)  # wall -> why it is missing
     tool: str = ""  # the bubblewrap that was used, with its version
 
@@ -75,18 +84,30 @@ class Walls:
         "run_namespaces": "namespaces per run (PID, mount, IPC, user, network)",
         "landlock": "Landlock",
         "process_limit": "the process limit",
+        "scratch_cap": "a size-capped scratch file system",
+        "run_cgroup": "a cgroup per run (memory and processes as a whole)",
     }
+
+    # Named in the line when missing, but not yet an error under PATHSHALA_SANDBOX=require: the build
+    # makes its cgroups on cgroup v1 only (``cgroups``), and GitHub's runners have cgroup v2.
+    NOT_REQUIRED: ClassVar[frozenset[str]] = frozenset({"run_cgroup"})
 
     def missing(self) -> list[str]:
         return [name for name in self.NAMES if not getattr(self, name)]
+
+    def missing_required(self) -> list[str]:
+        """The missing walls that ``PATHSHALA_SANDBOX=require`` turns into an error."""
+        return [name for name in self.missing() if name not in self.NOT_REQUIRED]
 
     def line(self) -> str:
         """The one log line a build prints about its sandbox."""
         missing = self.missing()
         if not missing:
-            return f"sandbox: every wall is up ({self.tool}; namespaces per run; Landlock; process limit)"
+            return (f"sandbox: every wall is up ({self.tool}; namespaces per run; Landlock; process limit; "
+                    f"scratch tmpfs of {SCRATCH_BYTES >> 30} GiB; a cgroup per run)")
         lacking = "; ".join(f"{self.NAMES[name]} ({self.why.get(name, 'not available here')})" for name in missing)
-        return (f"sandbox: runs WITHOUT {lacking}. Still holding: a session per run, resource limits, "
+        up = "".join(f"{self.NAMES[name]}, " for name in self.NAMES if name not in missing)
+        return (f"sandbox: runs WITHOUT {lacking}. Still holding: {up}a session per run, resource limits, "
                 "no internet sockets and no writes outside the scratch folder (audit hooks)")
 
 
@@ -160,8 +181,12 @@ def python_paths() -> list[str]:
     return [p for p in real if not any(p != q and p.startswith(q.rstrip("/") + "/") for q in real)]
 
 
-def server_command(bwrap: str, inner: list[str], runs_root: str, user: tuple[int, int] | None) -> list[str]:
-    """The bwrap command line that starts ``inner`` (the fork server) in its sandbox (see the module's text)."""
+def server_command(bwrap: str, inner: list[str], runs_root: str, user: tuple[int, int] | None,
+                   scratch_bytes: int = SCRATCH_BYTES) -> list[str]:
+    """The bwrap command line that starts ``inner`` (the fork server) in its sandbox (see the module's text).
+
+    ``runs_root`` is a tmpfs of ``scratch_bytes`` in the sandbox (0: the host's folder, bound), which the
+    runner reaches through ``/proc/<pid>/root`` of the sandbox's first process (``--info-fd`` names it)."""
     argv = [bwrap, *namespace_flags(user), "--hostname", "pathshala"]
     made = {"/", "/tmp", "/etc", "/sys"}
 
@@ -193,7 +218,17 @@ def server_command(bwrap: str, inner: list[str], runs_root: str, user: tuple[int
     for path in python_paths():
         if not any(path == top or path.startswith(top + "/") for top in SYSTEM if os.path.isdir(top)):
             bind(path)
-    bind(runs_root, writable=True)
+    if scratch_bytes:
+        for parent in reversed(Path(runs_root).parents):
+            if str(parent) not in made:
+                argv.extend(["--perms", "0755", "--dir", str(parent)])
+                made.add(str(parent))
+        # As root the server is nobody, who must write here; no one else shares this mount namespace.
+        perms = "0777" if user else "0755"
+        argv.extend(["--perms", perms, "--size", str(scratch_bytes), "--tmpfs", runs_root,
+                     "--perms", perms, "--size", str(OUTPUT_BYTES), "--tmpfs", f"{runs_root}/{OUTPUTS}"])
+    else:
+        bind(runs_root, writable=True)
     argv.extend(["--chdir", runs_root, "--", *inner])
     return argv
 

@@ -51,6 +51,26 @@ DEFAULT_TIMEOUT_S = 60.0
 # No fence may ask for more (timeout="1e9" would hold a build's worker for ever): a lesson's snippet
 # that needs ten minutes on a CPU belongs in a notebook, not in a page that is built on every change.
 MAX_TIMEOUT_S = 600.0
+# Seconds of snippet runs one build may spend in all (``Runner.run_many``), whatever its fences ask: each run
+# gets at most what is left, and once it is spent the rest are not run and fail, naming the budget. Content
+# cannot raise it (no fence option, front matter or course file reads it); whoever starts the build may, in
+# the environment (``PATHSHALA_RUN_BUDGET=seconds``). A cold build of the whole course spends a few minutes.
+BUILD_BUDGET_S = 1800.0
+BUDGET_ENV = "PATHSHALA_RUN_BUDGET"
+
+
+def build_budget() -> float:
+    """The build's budget of run seconds: ``PATHSHALA_RUN_BUDGET`` if it is a positive number, else the default."""
+    import os
+
+    raw = os.environ.get(BUDGET_ENV, "").strip()
+    try:
+        value = float(raw) if raw else BUILD_BUDGET_S
+    except ValueError:
+        raise ValueError(f"{BUDGET_ENV}={raw!r}: write a number of seconds") from None
+    if not 0 < value < float("inf"):
+        raise ValueError(f"{BUDGET_ENV}={raw!r}: write a positive, finite number of seconds")
+    return value
 
 
 def library_versions() -> dict[str, str]:

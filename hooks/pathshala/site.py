@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import datetime
 import time
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import PathshalaError, gate, grants, invisible, recorded, svg
 from . import claims as claims_mod
-from . import gate, grants, invisible, recorded, svg
 from .blocks import KINDS, Family, FenceSpec, Ref, Widget, scan_page
 from .cache import Cache, cache_key
 from .compare import noise_floor
@@ -25,7 +26,7 @@ from .model import BlockRun, PageModel, SiteModel
 from .problems import Problem, Severity, Stage, excerpt, indent
 from .recorded import Status
 from .result import Outcome, RunResult
-from .runner import Job, Runner
+from .runner import BUDGET_SPENT, Job, Runner
 from .selfcontained import site_imports
 from .settings import RunSettings, library_versions
 from .snippet_folder import ACCEPTANCE, FolderError, is_recording, recording_stems, walk
@@ -134,12 +135,13 @@ class SiteBuild:
         reused = self.reusable(pages, previous)
         model = self.scan({page: text for page, text in pages.items() if page not in reused})
         plan = self.plan(model)
+        proving = self.start_block_proofs(model)  # beside the sealed runs: Node's start costs seconds
         self.execute(plan)
         if plan.todo and self.runner.walls is not None:
             model.sandbox = self.runner.walls.line()
         if self.accept:
             self.record(model, plan)
-        self.verify(model, plan)
+        self.verify(model, plan, proving)
         self.assign_problems(model)
         model.checked = sorted(model.pages)
         for page in sorted(reused):
@@ -245,7 +247,8 @@ class SiteBuild:
     def execute(self, plan: Plan) -> None:
         """Run what the cache did not have, in parallel; keep the clean runs."""
         for key, result in zip(plan.todo, self.runner.run_many([plan.jobs[k] for k in plan.todo]), strict=True):
-            self.cache.put(key, result)
+            if BUDGET_SPENT not in result.message:  # another build, with time left, runs it again
+                self.cache.put(key, result)
             plan.results[key] = result
 
     def record(self, model: SiteModel, plan: Plan) -> None:
@@ -266,7 +269,7 @@ class SiteBuild:
         for lesson_dir, (versions, machine, names) in sorted(accepted.items()):
             model.changes.append(recorded.write_acceptance(self.root, lesson_dir, versions, today, machine, names))
 
-    def verify(self, model: SiteModel, plan: Plan) -> None:
+    def verify(self, model: SiteModel, plan: Plan, proving: list | None = None) -> None:
         """Each run against its fence's expectations and its recordings; then claims and proofs."""
         for fence in model.fences():
             found = model.result(fence)
@@ -283,18 +286,50 @@ class SiteBuild:
             model.found += [v.problem for v in found.verdicts if v.problem is not None]
             model.found += noise_warnings(fence, found.verdicts)
             found.shown = shown_result(found.run, found.verdicts)
+        self.block_proofs(model, self.start_block_proofs(model) if proving is None else proving)
         for page in model.pages.values():
             model.found += check_claims(page)
             model.found += unnamed_claim_lines(page)
             for widget in page.widgets:  # each kind checks its blocks against the runs (a quiz's proof, an exercise's)
                 for run in page.block_runs.get(widget.ref, {}).values():
-                    run.run = plan.results[run.key]
+                    if run.snippet:  # a kind's own proof (Kind.proofs) came with its run
+                        run.run = plan.results[run.key]
                 model.found += KINDS[widget.kind].check(widget, page)
+
+    def start_block_proofs(self, model: SiteModel) -> list[tuple[list, Future]]:
+        """The runs a kind makes for all its blocks of the build at once (``Kind.proofs``: the exercises' proof in
+        Pyodide), started in a thread of their own while the sealed runner works; ``block_proofs`` takes them."""
+        started = []
+        for kind in KINDS.values():
+            if kind.proofs is None:
+                continue
+            widgets = [(page, w) for page in model.pages.values() for w in page.widgets if w.kind == kind.name]
+            if widgets:
+                pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"proofs-{kind.name}")
+                started.append((widgets, pool.submit(kind.proofs, [w for _, w in widgets], self.root)))
+                pool.shutdown(wait=False)
+        return started
+
+    def block_proofs(self, model: SiteModel, started: list[tuple[list, Future]]) -> None:
+        """Each kind's proofs into its blocks' runs; a proof that cannot start is a problem on each block it
+        leaves unproved."""
+        for widgets, future in started:
+            try:
+                found, note = future.result()
+            except PathshalaError as err:
+                model.found += [w.problem(str(err), stage=Stage.CHECK) for _, w in widgets]
+                continue
+            if note:
+                model.sandbox = "; ".join(filter(None, [model.sandbox, note]))
+            for page, widget in widgets:
+                for name, (key, run) in found.get(widget.ref, {}).items():
+                    page.block_runs.setdefault(widget.ref, {})[name] = BlockRun(key, run, snippet=False)
 
 
 def block_runs(model: SiteModel) -> list[BlockRun]:
     """Every run a block asked for besides the executed fences (an exercise's proof), on every page."""
-    return [r for page in model.pages.values() for runs in page.block_runs.values() for r in runs.values()]
+    return [r for page in model.pages.values() for runs in page.block_runs.values() for r in runs.values()
+            if r.snippet]
 
 
 def adopt(model: SiteModel, page: PageModel) -> None:

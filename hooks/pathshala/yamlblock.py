@@ -23,23 +23,58 @@ class Located:
 
 
 def _walk(node: yaml.Node, path: tuple, offset: int, lines: dict[tuple, int], seen: set[int]) -> None:
-    if id(node) in seen:  # the same node twice: an alias (a "billion laughs" block is nothing but these)
-        raise BlockError(node.start_mark.line + offset, "YAML aliases (*name) are not allowed here: write it out")
-    seen.add(id(node))
-    if node.tag not in PLAIN_TAGS:  # `!!python/object…`, `!foo`: a safe loader cannot build it, and we need none
-        shown = "!!" + node.tag[len(_CORE):] if node.tag.startswith(_CORE) else node.tag
-        raise BlockError(node.start_mark.line + offset, f"the YAML tag {shown} is not allowed here: write a plain "
-                                                        "value (text, number, list or mapping)")
-    lines[path] = node.start_mark.line + offset
-    if isinstance(node, yaml.MappingNode):
-        for key, value in node.value:
-            if not isinstance(key, yaml.ScalarNode) or key.tag not in PLAIN_TAGS:
-                raise BlockError(key.start_mark.line + offset, "a key here is plain text (no tag, list or mapping)")
-            _walk(value, (*path, key.value), offset, lines, seen)
-            lines[(*path, key.value)] = key.start_mark.line + offset
-    elif isinstance(node, yaml.SequenceNode):
-        for i, item in enumerate(node.value):
-            _walk(item, (*path, i), offset, lines, seen)
+    """Check every node (no alias, plain tags, plain keys) and note its line, without recursion: a stack of
+    what is left, in the order a recursive walk took (so the same problem is reported first)."""
+    todo: list[tuple[str, yaml.Node, tuple]] = [("node", node, path)]
+    while todo:
+        what, node, path = todo.pop()
+        if what == "key":
+            if not isinstance(node, yaml.ScalarNode) or node.tag not in PLAIN_TAGS:
+                raise BlockError(node.start_mark.line + offset, "a key here is plain text (no tag, list or mapping)")
+            continue
+        if what == "key line":  # after the value's own line: a key's line is where its entry is
+            lines[path] = node.start_mark.line + offset
+            continue
+        if id(node) in seen:  # the same node twice: an alias (a "billion laughs" block is nothing but these)
+            raise BlockError(node.start_mark.line + offset, "YAML aliases (*name) are not allowed here: write it out")
+        seen.add(id(node))
+        if node.tag not in PLAIN_TAGS:  # `!!python/object…`, `!foo`: a safe loader cannot build it, and we need none
+            shown = "!!" + node.tag[len(_CORE):] if node.tag.startswith(_CORE) else node.tag
+            raise BlockError(node.start_mark.line + offset, f"the YAML tag {shown} is not allowed here: write a "
+                                                            "plain value (text, number, list or mapping)")
+        lines[path] = node.start_mark.line + offset
+        if isinstance(node, yaml.MappingNode):
+            for key, value in reversed(node.value):
+                child = (*path, key.value if isinstance(key, yaml.ScalarNode) else None)
+                todo += [("key line", key, child), ("node", value, child), ("key", key, path)]
+        elif isinstance(node, yaml.SequenceNode):
+            todo += [("node", item, (*path, i)) for i, item in reversed(list(enumerate(node.value)))]
+
+
+MAX_DEPTH = 64  # a widget nests 4 levels; 990 nested brackets had ended in a RecursionError with no line
+_OPENS = (yaml.BlockMappingStartToken, yaml.BlockSequenceStartToken, yaml.FlowMappingStartToken,
+          yaml.FlowSequenceStartToken)
+_CLOSES = (yaml.BlockEndToken, yaml.FlowMappingEndToken, yaml.FlowSequenceEndToken)
+
+
+def _check_depth(text: str, offset: int) -> None:
+    """BlockError at the line where ``text`` nests more than ``MAX_DEPTH`` levels, read token by token
+    (the scanner is a loop): only then is the node tree composed, whose composer recurses per level."""
+    loader = _LOADER(text)
+    depth = 0
+    try:
+        while (token := loader.get_token()) is not None:
+            if isinstance(token, _OPENS):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    raise BlockError(token.start_mark.line + offset,
+                                     f"this block nests more than {MAX_DEPTH} levels of lists and mappings")
+            elif isinstance(token, _CLOSES):
+                depth -= 1
+    except yaml.YAMLError:
+        return  # not valid YAML: ``compose`` says where
+    finally:
+        loader.dispose()
 
 
 _CORE = "tag:yaml.org,2002:"
@@ -54,6 +89,7 @@ def compose(text: str, offset: int) -> yaml.Node | None:
     if bad:
         line = text.count("\n", 0, bad.start()) + offset
         raise BlockError(line, f"a control character ({ord(bad.group(0)):#04x}) is not allowed here")
+    _check_depth(text, offset)
     loader = _LOADER(text)
     try:
         return loader.get_single_node()

@@ -4,7 +4,8 @@
  * the skeleton as code, the tests, the hints and the model answer behind <details>. Here the
  * editor is shown, the hints come one at a time ("একটি সংকেত দেখুন"), and "যাচাই করুন" runs the
  * reader's code and the tests in the in-page Python Web Worker (window.pathshalaPython from
- * inpage.js: its stop button, its time limit) with the harness the build proved the exercise
+ * inpage.js: its stop button, its time limit; the verdict is the harness's return value, which the worker
+ * hands back, never text the code printed) with the harness the build proved the exercise
  * with (assets/py/exercise_harness.py, fetched from beside this script on the first press, never
  * from an address in the page). Nothing is loaded on open; Pyodide only on that press.
  *
@@ -17,9 +18,6 @@
 
   var SELF = document.currentScript && document.currentScript.src;
   var HARNESS = SELF ? new URL("../py/exercise_harness.py", SELF).href : null;
-  var MARKER = "@@pathshala-exercise@@ "; // = harness.MARKER (a test checks)
-  var DRIVER = "import exercise_harness\n" +
-    "exercise_harness.report(open('reader.py', encoding='utf-8').read(), open('tests.py', encoding='utf-8').read())\n";
   var harness = null; // a Promise of the harness's text, fetched once
 
   function bn(value) {
@@ -39,16 +37,6 @@
       harness.catch(function () { harness = null; }); // the next press tries again
     }
     return harness;
-  }
-
-  function verdictOf(output) {
-    var lines = String(output).split("\n");
-    for (var i = lines.length - 1; i >= 0; i -= 1) {
-      if (lines[i].indexOf(MARKER) === 0) {
-        try { return JSON.parse(lines[i].slice(MARKER.length)); } catch (err) { return null; }
-      }
-    }
-    return null;
   }
 
   function enhance(box) {
@@ -138,13 +126,11 @@
       say("যাচাই চলছে…");
       var result;
       try {
+        // The verdict is run_checks's return value, handed over by the worker: never a line of the output,
+        // which the reader's code and the tests write too.
         result = await window.pathshalaPython.run({
-          code: DRIVER, runtime: "python",
-          files: [
-            { name: "exercise_harness.py", text: await harnessText() },
-            { name: "reader.py", text: code.value },
-            { name: "tests.py", text: tests },
-          ],
+          code: "", runtime: "python",
+          check: { harness: await harnessText(), reader: code.value, tests: tests },
           onStatus: function (text) { say(text || "যাচাই চলছে…"); },
         });
       } catch (err) {
@@ -152,7 +138,7 @@
       }
       if (halt) halt.hidden = true;
       check.disabled = false;
-      var verdict = (result.status === "ok" || result.status === "error") ? verdictOf(result.output) : null;
+      var verdict = result.status === "ok" ? result.verdict : null;
       if (verdict) {
         show(verdict);
         return;

@@ -1,29 +1,43 @@
 /* The in-page Python runtime (the site's own Pyodide), inside a Web Worker (a module worker: Pyodide
  * refuses classic ones).
  *
- * Code a reader runs in the page, and the sibling modules a block carries, come from a pull request
- * or from the reader: they run here, not in the page. A worker has no DOM, no alert, no localStorage
- * and no cookies, and a block that loops for ever blocks this worker only: the page stays usable, and
- * inpage.js ends the worker (its stop button, its time limit). Before the first line of such code,
- * once Pyodide (and NumPy, for a NumPy worker) is loaded, the worker also takes away what it could
- * still reach: the network (fetch, XMLHttpRequest, WebSocket, EventSource, nested workers) and
- * storage (IndexedDB, the Cache API, navigator.storage). So `import js` by any name finds none of
- * them (`js.alert`, `js.localStorage`, `js.document`, `js.fetch`: AttributeError). What is left to
- * it (the language's own dynamic import(), for one) can reach nothing of the page or the reader.
+ * Code a reader runs in the page, the sibling modules a block carries and an exercise's tests come from a
+ * pull request or from the reader: they run here, not in the page. A worker has no DOM, no alert, no
+ * localStorage and no cookies, and a block that loops for ever blocks this worker only: the page stays
+ * usable, and inpage.js ends the worker (its stop button, its time limit).
  *
- * Pyodide's address is derived from this script's own URL (assets/js/ -> assets/pyodide/), never
- * from a message, so nothing a page or a block says can point it elsewhere.
+ * The page's policy binds this worker. inpage.js starts it as a module worker from a blob: URL whose one
+ * line imports this file; a worker from a blob: URL takes the policy of the page that made it (HTML's
+ * policy container; checked in Chromium: tests/test_browser_inpage_worker.py), while a worker loaded from
+ * its own URL takes only its response's headers, which a static host does not set: the policy did not
+ * bind it, and `js.eval("import('http://…')")` reached any host. So here, as in the page: no eval or
+ * `new Function` (script-src has no 'unsafe-eval'), scripts and `import()` from the site and Pyodide's
+ * CDN path only, fetches from the same two (connect-src).
+ *
+ * Before the first line of such code, once Pyodide (and NumPy, for a NumPy worker) is loaded, the worker
+ * also takes away what it could still reach: the `js` and `pyodide_js` modules (unregistered, and out of
+ * sys.modules: `importlib.import_module("j" + "s")` is ModuleNotFoundError, and so is pyodide.code.run_js),
+ * the network (fetch, XMLHttpRequest, WebSocket, EventSource, nested workers) and storage (IndexedDB, the
+ * Cache API, navigator.storage). Two of Pyodide's own modules keep a JavaScript function or object they
+ * imported while loading (pyodide.webloop, pyodide._package_loader); from those no global is reachable
+ * without generating code from a string, which the policy refuses.
+ *
+ * Pyodide's address is derived from this script's own URL (import.meta.url: assets/js/ -> assets/pyodide/),
+ * never from a message, so nothing a page or a block says can point it elsewhere.
  *
  * Protocol (one worker runs one request at a time; inpage.js keeps it that way and can be reused,
  * e.g. by exercise checks):
- *   page -> worker  {type: "run", id, code, runtime: "python" | "numpy", files: [{name, text}]}
+ *   page -> worker  {type: "run", id, code, runtime: "python" | "numpy", files: [{name, text}],
+ *                    check: {harness, reader, tests} | undefined}
  *   worker -> page  {type: "status", id, text}     loading, in Bengali
  *                   {type: "started", id}          the code begins (a time limit counts from here)
  *                   {type: "output", id, text}     stdout and stderr, in order, as they come
- *                   {type: "done", id, ok}         it ended; ok false: Python raised (traceback in output)
+ *                   {type: "done", id, ok, verdict}  it ended; ok false: Python raised (traceback in output);
+ *                                                  verdict: with `check`, the harness's run_checks return
+ *                                                  value (an exercise's verdict, never parsed from output)
  *                   {type: "failed", id, stage, error}  stage "load": Pyodide or NumPy could not be loaded
  */
-var BASE = new URL("../pyodide/", self.location.href).href;
+var BASE = new URL("../pyodide/", import.meta.url).href;
 var CDN = "https://cdn.jsdelivr.net/pyodide/v314.0.7/full/"; // = pathshala.inpage.CDN (a test checks)
 var RUNNER = [
   "import importlib, os, sys, traceback",
@@ -44,6 +58,10 @@ var RUNNER = [
   "    finally:",
   "        sys.stdout.flush(); sys.stderr.flush()",
   "    return True",
+  "def _pathshala_check(harness, reader, tests):",
+  "    namespace = {'__name__': 'exercise_harness'}",
+  "    exec(compile(harness, 'exercise_harness.py', 'exec'), namespace)",
+  "    return namespace['run_checks'](reader, tests)",
 ].join("\n");
 // What untrusted code must not find on this worker's global object (or its prototypes).
 var TAKEN = ["fetch", "XMLHttpRequest", "WebSocket", "WebSocketStream", "EventSource", "WebTransport", "Worker",
@@ -52,6 +70,7 @@ var TAKEN = ["fetch", "XMLHttpRequest", "WebSocket", "WebSocketStream", "EventSo
   "FileSystemSyncAccessHandle"];
 
 var runtime = null; // a Promise of the loaded Pyodide
+var own = null; // RUNNER's functions, held here only: defined in a dict of their own, in no module code can import
 var sealed = false;
 var runs = 0;
 
@@ -63,7 +82,10 @@ function load(id, withNumpy) {
       say({ type: "status", id: id, text: "Pyodide নামানো হচ্ছে এই site থেকে… (প্রথমবার কিছু সময় লাগে)" });
       var pyodide = await import(BASE + "pyodide.mjs");
       var py = await pyodide.loadPyodide({ indexURL: BASE, packageBaseUrl: CDN });
-      py.runPython(RUNNER);
+      var space = py.toPy({});
+      py.runPython(RUNNER, { globals: space });
+      own = { run: space.get("_pathshala_run"), check: space.get("_pathshala_check") };
+      space.destroy();
       if (withNumpy) {
         say({ type: "status", id: id, text: "NumPy নামানো হচ্ছে (cdn.jsdelivr.net থেকে)…" });
         var failed = [];
@@ -82,9 +104,13 @@ function load(id, withNumpy) {
   return runtime;
 }
 
-function seal() {
+function seal(py) {
   if (sealed) return;
   sealed = true;
+  ["js", "pyodide_js"].forEach(function (name) {
+    try { py.unregisterJsModule(name); } catch (err) { /* not registered */ }
+  });
+  py.runPython("import sys\nfor _name in ('js', 'pyodide_js'):\n    sys.modules.pop(_name, None)\ndel _name, sys\n");
   TAKEN.forEach(function (name) {
     for (var holder = self; holder; holder = Object.getPrototypeOf(holder)) {
       if (Object.prototype.hasOwnProperty.call(holder, name)) {
@@ -105,7 +131,7 @@ async function run(message) {
     say({ type: "failed", id: id, stage: "load", error: String((err && err.message) || err) });
     return;
   }
-  seal(); // before the first line of code that is not ours
+  seal(py); // before the first line of code that is not ours
   var decoder = new TextDecoder("utf-8");
   var writer = {
     write: function (buffer) {
@@ -116,26 +142,43 @@ async function run(message) {
   };
   var folder = "/home/pyodide/run" + (runs += 1);
   var ok = false;
+  var verdict = null;
   try {
     py.FS.mkdirTree(folder);
     (message.files || []).forEach(function (file) { py.FS.writeFile(folder + "/" + file.name, file.text); });
     py.setStdout(writer);
     py.setStderr(writer);
     var names = py.toPy((message.files || []).map(function (file) { return file.name.replace(/\.py$/, ""); }));
-    var fn = py.globals.get("_pathshala_run");
     say({ type: "started", id: id });
     try {
-      ok = fn(message.code, folder, names);
+      if (message.check) {
+        verdict = judged(own.check(String(message.check.harness), String(message.check.reader),
+          String(message.check.tests)));
+        ok = verdict !== null;
+      } else {
+        ok = own.run(message.code, folder, names);
+      }
     } finally {
       names.destroy();
-      fn.destroy();
     }
     var rest = decoder.decode();
     if (rest) say({ type: "output", id: id, text: rest });
   } catch (err) {
     say({ type: "output", id: id, text: String((err && err.message) || err) + "\n" });
   }
-  say({ type: "done", id: id, ok: Boolean(ok) });
+  say({ type: "done", id: id, ok: Boolean(ok), verdict: verdict });
+}
+
+// run_checks's dict as a plain object (JSON's shape: it crosses postMessage), or null if it is not one.
+function judged(proxy) {
+  try {
+    var value = proxy && proxy.toJs ? proxy.toJs({ dict_converter: Object.fromEntries, create_pyproxies: false }) : null;
+    return value && typeof value === "object" && !Array.isArray(value) ? JSON.parse(JSON.stringify(value)) : null;
+  } catch (err) {
+    return null;
+  } finally {
+    if (proxy && proxy.destroy) proxy.destroy();
+  }
 }
 
 self.onmessage = function (event) {

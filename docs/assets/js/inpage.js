@@ -10,7 +10,8 @@
  * says so before.
  *
  * The code runs in the worker, not in the page: it cannot reach the page, its
- * storage or the reader's dialogs, and a block that never ends is stopped by
+ * storage or the reader's dialogs, and the page's policy binds it (the worker
+ * starts from a blob: URL, which takes the page's policy; see inpage-worker.js), and a block that never ends is stopped by
  * the "থামান" button or after LIMIT_MS, with a Bengali message; the worker is
  * then ended and the next press starts a fresh one. Each run gets fresh
  * globals; the sibling modules a block imports (hidden <pre data-module>
@@ -18,9 +19,10 @@
  * Output is Python's stdout and stderr in order, shown as text (textContent),
  * never as markup.
  *
- * window.pathshalaPython.run({code, runtime, files, limitMs, onStatus, onOutput}) is the same runner
- * for any other use (exercise checks): a Promise of {status: "ok" | "error" | "timeout" | "stopped" |
- * "unavailable" | "busy", output, error}; window.pathshalaPython.stop() ends the current run.
+ * window.pathshalaPython.run({code, runtime, files, check, limitMs, onStatus, onOutput}) is the same
+ * runner for any other use (exercise checks): a Promise of {status: "ok" | "error" | "timeout" | "stopped" |
+ * "unavailable" | "busy", output, error, verdict}; with check: {harness, reader, tests}, verdict is the
+ * harness's return value (or null); window.pathshalaPython.stop() ends the current run.
  */
 (function () {
   "use strict";
@@ -30,13 +32,16 @@
   var LIMIT_MS = 30000; // a run's time limit, from its first line (loading does not count)
   var OUTPUT_CAP = 200000; // characters of output kept and shown
   var worker = null; // the running worker, and which runtime it loaded
+  var workerUrl = null; // its blob: URL
   var workerRuntime = "";
   var current = null; // the run in progress: one at a time
   var serial = 0;
 
   function endWorker() {
     if (worker) worker.terminate();
+    if (workerUrl) URL.revokeObjectURL(workerUrl);
     worker = null;
+    workerUrl = null;
     workerRuntime = "";
   }
 
@@ -67,7 +72,7 @@
         if (current.onOutput) current.onOutput(current.output.join(""));
       }
     } else if (message.type === "done") {
-      finish(message.ok ? "ok" : "error");
+      finish(message.ok ? "ok" : "error", { verdict: message.verdict || null });
     } else if (message.type === "failed") {
       endWorker(); // a half-loaded runtime: the next press starts afresh
       finish("unavailable", { error: String(message.error) });
@@ -78,7 +83,11 @@
     // A NumPy worker runs pure-Python blocks too; a pure-Python one has sealed itself without NumPy.
     if (worker && (workerRuntime === runtime || workerRuntime === "numpy")) return worker;
     endWorker();
-    worker = new Worker(WORKER, { type: "module" }); // Pyodide runs only in a module worker
+    // A module worker (Pyodide runs only in one) from a blob: URL that imports the worker script: a blob:
+    // worker takes this page's Content-Security-Policy, one loaded from its own URL would have none.
+    workerUrl = URL.createObjectURL(new Blob(["import " + JSON.stringify(WORKER) + ";\n"],
+      { type: "text/javascript" }));
+    worker = new Worker(workerUrl, { type: "module" });
     workerRuntime = runtime;
     worker.onmessage = heard;
     worker.onerror = function (event) {
@@ -102,6 +111,8 @@
         workerFor(request.runtime === "numpy" ? "numpy" : "python").postMessage({
           type: "run", id: serial, code: String(request.code), runtime: request.runtime,
           files: (request.files || []).map(function (f) { return { name: String(f.name), text: String(f.text) }; }),
+          check: request.check ? { harness: String(request.check.harness), reader: String(request.check.reader),
+            tests: String(request.check.tests) } : undefined,
         });
       } catch (err) {
         endWorker();

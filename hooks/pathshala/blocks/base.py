@@ -178,6 +178,7 @@ class Kind:
     proof, one per file): the site pass plans them with the fences (same sealed runner, same cache)
     and ``check`` finds them with ``page.runs_of(spec)``; ``folders(spec)``: the snippet folders
     (repo-relative) those runs read, so a page is checked again when one changes.
+    ``proofs``: see the field.
     ``shown_fields``: the paths of a widget's text a reader sees (the gate reads their words);
     ``family``: which count its place takes; ``languages``: the fence languages it reads;
     ``owns(options)``: whether a block of such a language is this kind's (an executed fence needs
@@ -197,6 +198,10 @@ class Kind:
     jobs: Callable[[Any], dict[str, Job]] = _no_jobs
     folders: Callable[[Any], tuple[str, ...]] = _no_folders
     shown_fields: frozenset[tuple] = frozenset()
+    # proofs(specs, root) -> ({ref: {name: (key, run)}}, note): runs made for all of a build's blocks of this kind
+    # at once (an exercise's proof in Pyodide: one Node process for the site), added to each block's runs before
+    # ``check``; ``note`` names a missing wall ('' none). None: the kind has none.
+    proofs: Callable[[list[Any], Any], tuple[dict, str]] | None = None
 
     def shows(self, path: tuple) -> bool:
         """Is the text at this path of a widget's YAML shown to the reader? (list indices match ``*``)"""

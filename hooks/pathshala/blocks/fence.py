@@ -22,6 +22,7 @@ from markupsafe import Markup
 
 from .. import PathshalaError, grants, inpage, invisible, run_mark, svg
 from ..compare import NOISE_FLOOR
+from ..content_regex import ContentPattern, compile_content
 from ..markup import text_block
 from ..problems import Problem, Stage
 from ..sandbox import Limits
@@ -89,10 +90,10 @@ def _network(raw: str) -> bool:
     return raw == "loopback"
 
 
-def _varies(raw: str) -> re.Pattern:
+def _varies(raw: str) -> ContentPattern:
     try:
-        pattern = re.compile(raw)
-    except re.error as err:
+        pattern = compile_content(raw)  # content: matched in linear time, whatever the pattern
+    except ValueError as err:
         raise ValueError(f" is not a regular expression: {err}") from None
     if pattern.search(""):
         raise ValueError(' matches an empty line, so every line: name the line that changes '
@@ -162,7 +163,7 @@ class FenceOptions:
     network: bool = False  # network="loopback": its run gets a loopback of its own (never the host's network)
     # varies="regex": output lines it matches may change with the libraries (a printed version);
     # a run that differs from its recording only on such lines is "varies", not drift (recorded.py).
-    varies: re.Pattern | None = None
+    varies: ContentPattern | None = None
     inpage: str = ""  # "python" or "numpy": a reader may also run it in the page (Pyodide; see inpage.py)
     figures: tuple[str, ...] = ()  # SVG files the snippet writes, shown under its output
     returncode: int = 0

@@ -33,7 +33,7 @@ from markupsafe import Markup
 from .. import PathshalaError, inpage
 from ..problems import Problem, Stage, excerpt, indent
 from ..pyimports import top_level_imports
-from ..result import RunResult
+from ..result import Outcome, RunResult
 from ..runner import Job
 from ..safe_fs import is_link
 from ..snippet_folder import FolderError, inside, page_lesson, read_snippet
@@ -227,6 +227,11 @@ def _check_imports(ex: Exercise, root: Path) -> list[Problem]:
 
 # ---------- jobs and check: the proof ----------
 
+def proved_files(ex: Exercise) -> tuple[str, ...]:
+    """The files whose verdict the proof judges: the model answer, the skeleton, every wrong answer."""
+    return ("answer.py", "skeleton.py", *(w.file for w in ex.wrong))
+
+
 def jobs(ex: Exercise) -> dict[str, Job]:
     """One sealed run per file to prove: the harness, that file as the reader's code, and the tests."""
     harness = HARNESS.read_text(encoding="utf-8")
@@ -234,20 +239,31 @@ def jobs(ex: Exercise) -> dict[str, Job]:
     return {
         name: Job(code=f"{harness}\n\nreport({ex.sources[name]!r}, {tests!r})\n",
                   display_path=f"{ex.folder}/{name}", timeout=PROOF_TIMEOUT_S)
-        for name in ("answer.py", "skeleton.py", *(w.file for w in ex.wrong))
+        for name in proved_files(ex)
     }
 
 
 def verdict(result: RunResult) -> dict | None:
-    """The harness's verdict from a run's output (its last MARKER line), or None."""
-    for line in reversed(result.output.splitlines()):
-        if line.startswith(harness_mod.MARKER):
-            try:
-                value = json.loads(line[len(harness_mod.MARKER):])
-            except ValueError:
-                return None
-            return value if isinstance(value, dict) else None
-    return None
+    """The harness's verdict from its channel (``harness.report``), or None.
+
+    Only a run that ended with exit status 0 and whose output is exactly the channel's two lines, with one
+    nonce, has a verdict: the reader's code writes nowhere the build reads, so a marker it forged, an early
+    ``os._exit(0)`` or any other text on the output means no verdict.
+    """
+    if result.outcome is not Outcome.OK:
+        return None
+    lines = result.output.split("\n")
+    if len(lines) != 3 or lines[2] != "" or not lines[0].startswith(harness_mod.MARKER + "begin "):
+        return None
+    nonce = lines[0][len(harness_mod.MARKER + "begin "):]
+    head = harness_mod.MARKER + nonce + " "
+    if len(nonce) != 32 or not lines[1].startswith(head):
+        return None
+    try:
+        value = json.loads(lines[1][len(head):])
+    except ValueError:
+        return None
+    return value if isinstance(value, dict) else None
 
 
 def _failures(found: dict) -> str:
@@ -256,22 +272,50 @@ def _failures(found: dict) -> str:
     return "; ".join(f"{t['name']}: {t['message']}" for t in found.get("tests", []) if not t.get("passed"))
 
 
+def pyodide_verdict(result: RunResult) -> dict | None:
+    """A verdict of the Pyodide proof (``pyodide_proof``: ``run_checks``'s return value, as JSON), or None."""
+    if result.outcome is not Outcome.OK:
+        return None
+    try:
+        value = json.loads(result.output)
+    except ValueError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
 def check(ex: Exercise, results: dict[str, RunResult]) -> list[Problem]:
     """The proof: the model passes, each wrong answer fails its named test first saying ``says``, the skeleton
-    fails. ``results``: file name -> its run."""
+    fails, in the build's CPython and in the page's Pyodide alike. ``results``: file name -> its sealed CPython
+    run, and ``pyodide:<file name>`` -> its Pyodide run (``pyodide_proof``). A problem the two share is said once;
+    one found only in Pyodide says so."""
+    from .pyodide_proof import PREFIX
+
+    cpython = {n: r for n, r in results.items() if not n.startswith(PREFIX)}
+    pyodide = {n[len(PREFIX):]: r for n, r in results.items() if n.startswith(PREFIX)}
+    problems = _judge(ex, cpython, verdict)
+    said = {(p.line, p.message) for p in problems}
+    for p in _judge(ex, pyodide, pyodide_verdict):
+        if (p.line, p.message) not in said:
+            problems.append(replace(p, message=f"in the page's Python (Pyodide {inpage.PYODIDE_VERSION}, which "
+                                                 f"readers run), not in the build's CPython: {p.message}"))
+    return [replace(p, stage=Stage.CHECK) for p in problems]  # a proof, not a recording: `accept` goes on
+
+
+def _judge(ex: Exercise, results: dict[str, RunResult], read) -> list[Problem]:
     problems = []
     found = {}
     for name, result in results.items():
-        value = verdict(result)
+        value = read(result)
         if value is None:
             problems.append(Problem.on_page(
                 ex.page, ex.line, f"{ex.folder}/{name}: the check did not finish ({result.outcome}: "
-                                              f"{result.message or 'no verdict printed'}). Its output:\n"
-                                              f"{indent(excerpt(result.output))}"))
+                                  f"{result.message or 'no verdict on the harness channel'}), so it gave no verdict"
+                                  + (f". Its output:\n{indent(excerpt(result.output))}" if result.output.strip()
+                                     and read is verdict else "")))
         else:
             found[name] = value
     answer = found.get("answer.py")
-    if answer is not None and not answer["ok"]:
+    if answer is not None and not answer.get("ok"):
         problems.append(Problem.on_page(
                 ex.page, ex.line, f"{ex.folder}/answer.py, the model answer, does not pass its tests: "
                                           f"{_failures(answer)}"))
@@ -280,7 +324,7 @@ def check(ex: Exercise, results: dict[str, RunResult]) -> list[Problem]:
         problems.append(Problem.on_page(
                 ex.page, ex.line, f"{ex.folder}/skeleton.py does not run, so a reader starts from broken "
                                           f"code: {skeleton['error']}"))
-    elif skeleton is not None and skeleton["ok"]:
+    elif skeleton is not None and skeleton.get("ok"):
         problems.append(Problem.on_page(
                 ex.page, ex.line, f"{ex.folder}/skeleton.py passes every test: a check that the untouched "
                                           "skeleton passes checks nothing"))
@@ -304,7 +348,7 @@ def check(ex: Exercise, results: dict[str, RunResult]) -> list[Problem]:
             problems.append(Problem.on_page(ex.page, w.says_line,
                                     f"{ex.folder}/{w.file} fails {w.fails} saying {failed[0]['message']!r}, "
                                     f"which does not contain says: {w.says!r}"))
-    return [replace(p, stage=Stage.CHECK) for p in problems]  # a proof, not a recording: `accept` goes on
+    return problems
 
 
 # ---------- the page and the notebook ----------

@@ -171,11 +171,41 @@ def _one(test):
     return {"name": test.__name__, "passed": True, "message": ""}
 
 
-MARKER = "@@pathshala-exercise@@ "  # the result's line, after anything else the run printed
+MARKER = "@@pathshala-exercise@@ "  # starts each line of the verdict's channel (``report``)
 
 
 def report(reader_source, tests_source):
-    """Print the verdict as one JSON line after MARKER (how the build and the page read it back)."""
-    import json
+    """The build's proof run (CPython, sealed runner): the verdict on a channel the reader's code does not hold.
 
-    print(MARKER + json.dumps(run_checks(reader_source, tests_source), ensure_ascii=False))
+    Before the reader's code runs, the run's real output (fd 1) is kept on a private descriptor and fds 1
+    and 2 are pointed at ``/dev/null``: whatever the reader's or the tests' code prints or writes to a
+    descriptor goes nowhere the build reads (``run_checks`` keeps the ``print``-ed part for the result). The
+    channel then carries exactly two lines, both ours: ``MARKER begin <nonce>`` before the reader's code and
+    ``MARKER <nonce> <verdict JSON>`` after the last test, ``nonce`` fresh from ``os.urandom`` each run. The build
+    (``block.verdict``) takes a verdict only from a run that exited with status 0 and whose output is exactly
+    those two lines with one nonce: a run that left early (``os._exit(0)``), printed a marker of its own, or
+    wrote anything else to the output is no verdict. (In one process the reader's code could still read this
+    frame or find the descriptor on purpose; that is code on the page for all to read, and the page's runtime,
+    Pyodide, proves the same files again through a channel of its own: SECURITY.md.)
+    """
+    import json
+    import os
+
+    nonce = os.urandom(16).hex()
+    channel = os.dup(1)  # not inherited by a child process (PEP 446)
+    quiet = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(quiet, 1)
+    os.dup2(quiet, 2)
+    os.close(quiet)
+    _send(channel, MARKER + "begin " + nonce)
+    verdict = run_checks(reader_source, tests_source)
+    _send(channel, MARKER + nonce + " " + json.dumps(verdict, ensure_ascii=False))
+    os.close(channel)
+
+
+def _send(fd, line):
+    import os
+
+    data = (line + "\n").encode("utf-8")
+    while data:
+        data = data[os.write(fd, data):]

@@ -60,6 +60,25 @@ def jobs(spec: ExerciseSpec) -> dict[str, Job]:
     return block.jobs(spec.exercise)
 
 
+def proofs(specs: list[ExerciseSpec], root) -> tuple[dict, str]:
+    """Every exercise file of the build proved again in the page's Pyodide, in one Node process
+    (``pyodide_proof``): {ref: {"pyodide:<file>": (key, run)}}, and the sandbox's missing wall ('' none)."""
+    from . import pyodide_proof
+
+    book = pyodide_proof.memo(root)
+    files, where = [], {}
+    for spec in specs:
+        ex = spec.exercise
+        tests = ex.sources["tests.py"]
+        for name in block.proved_files(ex):
+            key = book.key(ex.sources[name], tests)
+            files.append(pyodide_proof.File(key, ex.sources[name], tests))
+            where.setdefault(spec.ref, {})[pyodide_proof.PREFIX + name] = key
+    runs, note = pyodide_proof.prove(files, root)
+    return {ref: {name: (key, runs[key]) for name, key in names.items() if key in runs}
+            for ref, names in where.items()}, note
+
+
 def folders(spec: ExerciseSpec) -> tuple[str, ...]:
     return (spec.exercise.folder,)
 
@@ -67,7 +86,10 @@ def folders(spec: ExerciseSpec) -> tuple[str, ...]:
 def check(spec: ExerciseSpec, page) -> list[Problem]:
     """The proof (``block.check``) on the runs the site pass made of ``jobs``."""
     runs = page.runs_of(spec)
-    missing = sorted(set(jobs(spec)) - {name for name, run in runs.items() if run is not None})
+    from .pyodide_proof import PREFIX
+
+    wanted = [*jobs(spec), *(PREFIX + name for name in block.proved_files(spec.exercise))]
+    missing = sorted(set(wanted) - {name for name, run in runs.items() if run is not None})
     if missing:  # never a silent pass: a proof the site pass did not run is no proof
         return [spec.problem(f"exercise {spec.exercise.id!r}: the build did not run its proof for "
                              f"{', '.join(missing)}", stage=Stage.CHECK)]
@@ -88,4 +110,5 @@ def markdown(spec: ExerciseSpec, notebook: Notebook) -> list:
 
 
 KIND = Kind(name=block.LANGUAGE, languages=(block.LANGUAGE,), family=Family.WIDGET, parse=parse, html=html,
-            inputs=inputs, markdown=markdown, reading=reading_of_widget, check=check, jobs=jobs, folders=folders)
+            inputs=inputs, markdown=markdown, reading=reading_of_widget, check=check, jobs=jobs, folders=folders,
+            proofs=proofs)

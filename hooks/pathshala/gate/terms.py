@@ -20,7 +20,10 @@ the variants the build refuses in prose, with the reason::
   also before a hyphenated Bengali ending (``copy-র``), not as part of a hyphenated Latin
   compound (``copy-on-write``). A compound the endings do not cover is listed as its own
   variant (``যন্ত্রভেদে``).
-- ``pattern`` is a regular expression for what is not one word (a label style, a phrase).
+- ``pattern`` is a regular expression for what is not one word (a label style, a phrase), in RE2's
+  syntax (``content_regex``: matched in linear time, so no look-around or back-references; ``\\d``
+  and ``\\w`` are ASCII). Where the pattern needs context it does not refuse (not after a Bengali
+  letter: ``(?:^|[^\\u0980-\\u09ff])``), the group named ``refused`` is what the message quotes.
 - ``from_lesson: N`` refuses the variant only on lesson pages numbered below N (a term a
   lesson defines may not be used before it).
 - **Escape** for quoted text (a title, an error message, someone else's words): an HTML
@@ -44,6 +47,7 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..content_regex import ContentPattern, compile_content
 from ..glossary.forms import HYPHENS, wordish
 from ..problems import Problem, Stage
 from ..yamlblock import BlockError
@@ -67,7 +71,7 @@ class Entry:
     use: str
     why: str
     refuse: tuple[str, ...] = ()
-    pattern: re.Pattern | None = None
+    pattern: ContentPattern | None = None
     from_lesson: int = 0
     line: int = 0
 
@@ -118,8 +122,8 @@ def loads(text: str, display: str = FILE) -> tuple[list[Entry], list[Problem]]:
         pattern = None
         if data.get("pattern"):
             try:
-                pattern = re.compile(str(data["pattern"]))
-            except re.error as err:
+                pattern = compile_content(str(data["pattern"]))
+            except ValueError as err:
                 problems.append(Problem(display, line, f"terms: pattern {data['pattern']!r} is not a regular "
                                                        f"expression: {err}", stage=Stage.COURSE))
                 continue
@@ -190,7 +194,8 @@ def check_vocabulary(page: str, pieces: list[Piece], entries: list[Entry], lesso
         for entry in active:
             spans = [span for form in entry.refuse for span in find_word(masked, form, lowered)]
             if entry.pattern is not None:
-                spans += [m.span() for m in entry.pattern.finditer(masked)]
+                group = entry.pattern.groupindex.get("refused", 0)
+                spans += [m.span(group) for m in entry.pattern.finditer(masked) if m.start(group) >= 0]
             for start, end in sorted(set(spans)):
                 written = piece.text[start:end]
                 if written in allowed.get(piece.line, ()):

@@ -258,7 +258,7 @@ def fill_facts(
     reading = facts_mod.read(wanted, cache_dir, runner)
     problems = []
     if reading.failure:
-        first = next(t for t in glossary.terms if facts_mod.PLACEHOLDER.search(t.bn + t.note))
+        first = next(t for t in glossary.terms if facts_mod.placeholders(t.bn + t.note))
         problems.append(
             glossary.problem(first.line, f"the program that reads the library facts {reading.failure}")
         )
