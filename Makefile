@@ -91,6 +91,7 @@ check-pr: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/mypy   # the engine's types ([tool.mypy] in pyproject.toml; tests/test_types.py in the suite)
 
 clean:
 	rm -rf site .cache

@@ -52,8 +52,11 @@ def convert(model, page: str, memo=None) -> str:
     """A page of the build model rendered by Python-Markdown and SuperFences alone (no MkDocs build),
     with ``memo`` (``render.block_memo``) or none."""
     import markdown
+    from pathshala_mkdocs import compat
 
     from pathshala import render
+
+    compat.lay_out_fences()  # markdown-exec lays the fences out: handed to the engine as a build's plugin does
 
     md = markdown.Markdown(
         extensions=["pymdownx.superfences", "pymdownx.tabbed", render.ModelExtension(lambda: model, lambda: memo)],
@@ -132,6 +135,7 @@ class Project:
     """A throw-away copy of the site's machinery with pages and snippets of a test's choosing."""
 
     root: Path
+    test: pytest.Item | None = None  # the test that asked for it: one that builds must be marked `site`
 
     def write(self, files: dict[str, str]) -> None:
         """Write files; a recording among them is noted in its accepted.json as `make accept` notes one (its
@@ -142,6 +146,8 @@ class Project:
     def build(
         self, *, env: dict[str, str] | None = None, site_dir: str = "site", timeout: float = 600
     ) -> subprocess.CompletedProcess:
+        if self.test is not None and not builds_marked(self.test):
+            raise AssertionError(f"{self.test.nodeid} builds a whole site: mark it @pytest.mark.site")
         run_env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", **(env or {})}
         return subprocess.run(
             [sys.executable, "-m", "pathshala_mkdocs", "build", "--strict", "--site-dir", site_dir],
@@ -183,21 +189,38 @@ def copy_machinery(dest: Path, with_content: bool) -> None:
 
 
 @pytest.fixture
-def project(tmp_path) -> Project:
+def project(tmp_path, request) -> Project:
     """An empty site (no pages yet) with the real configuration and hooks."""
     root = tmp_path / "project"
     root.mkdir()
     copy_machinery(root, with_content=False)
-    return Project(root)
+    return Project(root, request.node)
 
 
 @pytest.fixture
-def real_project(tmp_path) -> Project:
+def real_project(tmp_path, request) -> Project:
     """A copy of the real site, content included, with its own empty cache."""
     root = tmp_path / "real"
     root.mkdir()
     copy_machinery(root, with_content=True)
-    return Project(root)
+    return Project(root, request.node)
+
+
+# The fixtures that build a whole site before a test gets it; `Project.build` checks the tests that build one.
+SITE_FIXTURES = {"built_site", "browser_site", "scale_site"}
+
+
+def builds_marked(item: pytest.Item) -> bool:
+    """A test that builds a whole site is marked `site` (or `browser`: it drives one), so `-m 'not site'` skips it."""
+    return any(item.get_closest_marker(name) for name in ("site", "browser"))
+
+
+def pytest_collection_modifyitems(config, items):
+    unmarked = [item.nodeid for item in items
+                if SITE_FIXTURES & set(getattr(item, "fixturenames", ())) and not builds_marked(item)]
+    if unmarked:
+        raise pytest.UsageError("these tests build a whole site (a site fixture) and are not marked "
+                                "@pytest.mark.site:\n  " + "\n  ".join(unmarked))
 
 
 @pytest.fixture(scope="session")

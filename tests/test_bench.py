@@ -64,6 +64,7 @@ def test_make_bench_scale_ends_with_its_figure_line():
     assert len(re.findall(r"(?m)^edit (prose|snippet) ", done.stdout)) == 2, said(done)  # REPEAT=1: one of each
 
 
+@pytest.mark.site  # on the real site the suite builds once (built_site)
 def test_make_bench_reader_ends_with_its_figure_line(built_site):
     """On the site the suite builds once (the benchmark's own build step is `mkdocs build --strict`)."""
     done = run_bench("reader_bench.py", "--no-build", "--site", str(built_site.root / "site"),

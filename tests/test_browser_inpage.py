@@ -158,7 +158,7 @@ def test_lesson_01_python_blocks_print_their_recordings_in_real_pyodide(context)
     """Lesson ০১ is a reader's first page: each pure-Python block, run unedited in the site's own Pyodide,
     prints what the build recorded, carried modules (the ledger, the loss, the plot helpers) included."""
     page = open_lesson(context, "01-what-is-learning/")
-    names = ("dab", "loss", "try_values", "slope", "descend", "ex_mae", "ex_step", "ex_neuron")
+    names = ("dab", "loss", "try_values", "slope", "descend", "ex_mae", "ex_step", "ex_neuron", "mae_descend")
     for name in names:
         block = block_of(page, name, FIRST_LESSON)
         assert block.get_attribute("data-runtime") == "python", name

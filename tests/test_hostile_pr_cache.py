@@ -88,6 +88,7 @@ def test_entries_hold_on_the_machine_that_wrote_them_only(tmp_path):
 # --- the memo: an edited sanitizer entry -----------------------------------------------------------------
 
 
+@pytest.mark.site
 def test_an_edited_memo_entry_cannot_publish_a_script(project):
     project.write({"docs/index.md": "# হোম\n\nএকটি নিরীহ অনুচ্ছেদ।\n"})
     assert project.build().returncode == 0

@@ -122,6 +122,7 @@ def test_a_server_that_cannot_start_in_its_sandbox_starts_without_it_and_says_so
         runner.close()
 
 
+@pytest.mark.site
 def test_a_strict_build_logs_its_walls_in_one_line(project):
     project.write({"docs/index.md": '# W\n\n```python exec="on" result="text"\n--8<-- "w/hi.py"\n```\n',
                    "snippets/w/hi.py": "print('hi')\n"})
@@ -292,6 +293,7 @@ def test_the_process_limit_holds_even_for_a_root_build(runner):
 ESCAPES = "\\x1b]0;owned\\x07\\x1b[2J\\x1b]8;;https://evil.example\\x1b\\\\link\\x1b]8;;\\x1b\\\\\\r\\u202e"
 
 
+@pytest.mark.site
 def test_a_runs_control_bytes_reach_the_terminal_visible_never_raw(project):
     """Build log (a drift diff and a traceback) and `make accept`'s listing: ESC, OSC, BEL, CR, bidi shown escaped."""
     project.write({

@@ -41,7 +41,7 @@ def unheld_claims(model: SiteModel) -> list[Unheld]:
         for claim in page.claims:
             fence = page.named(claim.snippet)
             shown = page.shown(fence) if fence is not None else None
-            if shown is None or not shown.ok:
+            if fence is None or shown is None or not shown.ok:
                 continue  # a claim naming no fence, or a failed run: listed among the problems
             why = claims_mod.why_not(claim, shown.output)
             if why is not None:

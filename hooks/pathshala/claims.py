@@ -90,7 +90,7 @@ def lakh_grouped(number: str) -> str:
     sign, digits = ("-", number[1:]) if number.startswith("-") else ("", number)
     whole, dot, fraction = digits.partition(".")
     head, tail = whole[:-3], whole[-3:]
-    pairs = []
+    pairs: list[str] = []
     while head:
         pairs.insert(0, head[-2:])
         head = head[:-2]

@@ -175,7 +175,8 @@ def compare(recorded: str, fresh: str, tolerance: float | None = None) -> Compar
     ta, tb = tokens(a), tokens(b)
     if len(ta) != len(tb):  # cannot happen with equal skeletons, kept as a guard
         return Comparison("count")
-    moved, nudged = [], []
+    moved: list[Moved] = []
+    nudged: list[Moved] = []
     for i, (x, y) in enumerate(zip(ta, tb, strict=True)):
         if x.text == y.text:
             continue

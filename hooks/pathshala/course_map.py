@@ -60,7 +60,8 @@ def read_modules(located: Located, where: str) -> tuple[list[Module], list[Probl
     if not isinstance(entries, list):
         return [], [Problem(where, located.line("modules"), "modules is a list of {number, title, first, last}",
                             stage=Stage.COURSE)]
-    modules, problems = [], []
+    modules: list[Module] = []
+    problems: list[Problem] = []
     for i, entry in enumerate(entries):
         line = located.line("modules", i)
         fields = ("number", "first", "last")

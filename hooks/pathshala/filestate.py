@@ -33,7 +33,7 @@ RACY_NS = 3_000_000_000
 
 class FileState:
     def __init__(self) -> None:
-        self._digests: dict[Path, tuple[tuple[int, int, int], str]] = {}
+        self._digests: dict[Path, tuple[tuple[int, int, int, int], str]] = {}  # (size, mtime, ctime, inode)
         self._walks: dict[tuple[Path, Path], list[Path] | FolderError] = {}
 
     def new_build(self) -> None:

@@ -76,7 +76,7 @@ def load_core(root: Path) -> Core:
     Read once while the package is unchanged (every in-page block of every page asks for it).
     """
     folder = root / "node_modules" / "pyodide"
-    stamps = []
+    stamps: list[tuple[int, int, int, int] | None] = []
     for name in ("package.json", "python_stdlib.zip"):
         try:
             st = (folder / name).stat()

@@ -111,7 +111,8 @@ def disagreements(roadmap: Roadmap, pages: set[str], where: str = "course/roadma
             ))
     for page in sorted(pages):
         m = LESSON_PAGE.match(page)
-        if m and roadmap.by_page(page) is None:
+        entry = roadmap.by_page(page)
+        if m and entry is None:
             number = int(m["number"])
             found.append(Problem.on_page(
                 page, None,
@@ -120,10 +121,10 @@ def disagreements(roadmap: Roadmap, pages: set[str], where: str = "course/roadma
                 "সম্পন্ন button",
                 severity=Severity.WARNING, stage=Stage.COURSE,
             ))
-        elif m and roadmap.by_page(page).number != int(m["number"]):
+        elif m and entry is not None and entry.number != int(m["number"]):
             found.append(Problem(
-                where, roadmap.by_page(page).line,
-                f"lesson {roadmap.by_page(page).number} names page {page!r}, whose file name says lesson "
+                where, entry.line,
+                f"lesson {entry.number} names page {page!r}, whose file name says lesson "
                 f"{int(m['number'])}",
                 severity=Severity.WARNING, stage=Stage.COURSE,
             ))

@@ -147,7 +147,7 @@ class SiteModel(Found):
     def by_ref(self, ref: Ref) -> FenceSpec | Widget:
         """A fence or a widget by its place; KeyError names what is missing."""
         model = self.pages.get(ref.page)
-        items = [*model.fences, *model.widgets] if model else []
+        items: list[FenceSpec | Widget] = [*model.fences, *model.widgets] if model else []
         found = next((x for x in items if x.ref == ref), None)
         if found is None:
             raise KeyError(f"the build model has no fence or widget {str(ref)!r}")

@@ -15,7 +15,7 @@ markup (``blocks/fence.py``).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -29,6 +29,8 @@ from .memo import Memo, stable_repr
 from .templates import Templates
 
 if TYPE_CHECKING:
+    from .blocks.base import Widget
+    from .blocks.fence import FenceSpec
     from .model import PageModel, SiteModel
 
 
@@ -74,7 +76,8 @@ def mark_refs(markdown_text: str, page: PageModel) -> str:
     mismatch means the text changed after the site pass read it, and is an error.
     """
     lines = markdown_text.splitlines(True)
-    queues = {Family.FENCE: iter(page.shown_fences()), Family.WIDGET: iter(page.widgets)}
+    queues: dict[Family, Iterator[FenceSpec | Widget]] = {
+        Family.FENCE: iter(page.shown_fences()), Family.WIDGET: iter(page.widgets)}
     for opening in openings(page.page, markdown_text):
         kind = kind_of(opening.language, opening.option)
         if kind is None:

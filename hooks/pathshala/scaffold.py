@@ -110,7 +110,9 @@ def _roadmap_with(text: str, number: int, title: str, page: str) -> str:
             return "".join(lines)
         if int(m["number"]) < number:
             after = i
-    indent = re.match(r"^\s*", lines[after] if after is not None else "  ").group(0)
+    leading = re.match(r"^\s*", lines[after] if after is not None else "  ")
+    assert leading is not None  # \s* matches at the start of any text
+    indent = leading.group(0)
     entry = f"{indent}- {{number: {number}, title: {json.dumps(title, ensure_ascii=False)}, page: {page}}}\n"
     at = start + 1 if after is None else after + 1
     return "".join([*lines[:at], entry, *lines[at:]])

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime
 import time
+from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -144,8 +145,9 @@ class SiteBuild:
         self.verify(model, plan, proving)
         self.assign_problems(model)
         model.checked = sorted(model.pages)
-        for page in sorted(reused):
-            adopt(model, previous.pages[page])
+        if previous is not None:  # reusable() reuses nothing without one
+            for page in sorted(reused):
+                adopt(model, previous.pages[page])
         model.pages = dict(sorted(model.pages.items()))
         self.site_checks(model)
         model.total = len({model.result(f).key for f in model.fences()} | {r.key for r in block_runs(model)})
@@ -164,7 +166,7 @@ class SiteBuild:
                                                                 previous.pages[page].widgets)
         }
 
-    def page_inputs(self, fences: list[FenceSpec], blocks: list[Widget] = ()) -> tuple:
+    def page_inputs(self, fences: list[FenceSpec], blocks: Sequence[Widget] = ()) -> tuple:
         """Every snippet folder the fences read or record in (and the widgets' own folders: an exercise's), as
         (folder, its files by content)."""
         folders = {self.root / f.folder for f in fences if f.folder}
@@ -382,7 +384,7 @@ def orphan_recordings(model: SiteModel, root: Path) -> list[Problem]:
     fences = model.fences()
     claimed = {f.recorded for f in fences} | {f.recorded_figure(n) for f in fences for n in f.options.figures}
     top = root / "snippets"
-    found = []
+    found: list[Problem] = []
     if not top.is_dir():
         return found
     stems: dict[Path, set[str]] = {}  # per folder, read once

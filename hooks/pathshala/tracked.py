@@ -67,9 +67,9 @@ def refusals(root: Path, site_dir: Path | None = None) -> list[str]:
             outputs.append(child)
             if child.is_dir() and not is_link(child):
                 outputs += sorted(child.iterdir())
-    for path in outputs:
-        if is_link(path):
-            shown = path.relative_to(root) if path.is_relative_to(root) else path
+    for output in outputs:
+        if is_link(output):
+            shown = output.relative_to(root) if output.is_relative_to(root) else output
             found.append(f"{shown} is a symbolic link: the build writes and deletes there, never through a link "
                          "(remove the link)")
     return sorted(set(found))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 import yaml
 
@@ -12,7 +13,7 @@ import yaml
 class Located:
     """Parsed YAML plus the 1-based page line of each value, by path (``("options", 2, "why")``)."""
 
-    data: object
+    data: Any  # as written (a mapping, a list, a string...), as json.loads gives it: each kind checks its shape
     lines: dict[tuple, int] = field(default_factory=dict)
     first_line: int = 1
 
@@ -103,7 +104,7 @@ def compose(text: str, offset: int) -> yaml.Node | None:
         loader.dispose()
 
 
-def construct(node: yaml.Node | None) -> object:
+def construct(node: yaml.Node | None) -> Any:
     """The Python value of a node tree checked by ``compose`` and ``_walk`` (no alias left to expand)."""
     if node is None:
         return None

@@ -8,6 +8,9 @@ Three steps of the build use what neither project documents as an API:
 - under serve, the strict counter MkDocs attaches per build (``mkdocs.utils.CountHandler``) is told
   to skip the problems the page shows (``live_errors``).
 
+markdown-exec, which lays executed fences out, imports its MkDocs plugin when imported: the engine never
+imports it, and ``lay_out_fences`` hands it to the engine's fence kind when the plugin starts.
+
 Each is reached only through this module. ``check`` runs when the plugin starts: on a version of
 MkDocs or Material outside ``SUPPORTED`` the build stops and says which internals are at stake and
 where to look, rather than failing later on a missing attribute or, worse, quietly doing less.
@@ -97,6 +100,18 @@ def forget_previous_search(config) -> None:
     plugin = search_plugin(config)
     if plugin is not None and hasattr(plugin, "search_index_prev"):
         plugin.search_index_prev = None
+
+
+# -- markdown-exec ---------------------------------------------------------------------------------------
+
+def lay_out_fences() -> None:
+    """Hand markdown-exec to the engine's fence kind, which lays executed fences out with its ``validator`` and
+    ``base_format``. The engine never imports it itself: its ``__init__`` imports its MkDocs plugin."""
+    import markdown_exec
+
+    from pathshala.blocks import fence
+
+    fence.use_markdown_exec(markdown_exec)
 
 
 # -- MkDocs ------------------------------------------------------------------------------------------------

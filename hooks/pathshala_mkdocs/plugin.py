@@ -69,6 +69,7 @@ class PathshalaPlugin(BasePlugin):
             compat.check()  # the private internals of MkDocs and Material we use are those of these versions
         except compat.UnsupportedVersion as err:
             raise PluginError(str(err)) from None
+        compat.lay_out_fences()  # markdown-exec, which the engine's fences use and never import (it imports MkDocs)
         self.command = command
         self.dirty = dirty and command == "serve"
 

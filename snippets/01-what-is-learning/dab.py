@@ -12,6 +12,7 @@ def predict(temp, w):
 if __name__ == "__main__":
     w = 2.0  # প্রথম আন্দাজ: প্রতি ডিগ্রিতে দুটি ডাব
     print("day  temp  sold  predicted  error")
-    for day, (t, s) in enumerate(zip(temps, sales, strict=True), start=1):
+    for i in range(len(temps)):  # i = 0, 1, …, 9: দিন নম্বর i + 1
+        t, s = temps[i], sales[i]
         guess = predict(t, w)
-        print(f"{day:3d}  {t:4d}  {s:4d}  {guess:9.1f}  {guess - s:+5.1f}")
+        print(f"{i + 1:3d}  {t:4d}  {s:4d}  {guess:9.1f}  {guess - s:+5.1f}")

@@ -5,7 +5,7 @@ def relu(z):
 
 def neuron(inputs, weights, bias):
     """weighted sum + bias, তারপর ReLU।"""
-    z = sum(x * w for x, w in zip(inputs, weights, strict=True)) + bias
+    z = sum(x * w for x, w in zip(inputs, weights)) + bias
     return relu(z)
 
 

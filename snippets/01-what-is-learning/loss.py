@@ -5,7 +5,7 @@ from dab import predict, sales, temps
 def mse(w):
     """প্রতিটি দিনের ভুলের বর্গ, তারপর সব দিনের গড়।"""
     total = 0.0
-    for t, s in zip(temps, sales, strict=True):
+    for t, s in zip(temps, sales):
         error = predict(t, w) - s
         total += error**2
     return total / len(temps)

@@ -17,5 +17,6 @@ def relu(z):
 
 z = x @ w + b  # প্রতিটি দিনের weighted sum, একসঙ্গে
 out = relu(z)
-for name, (temp, rain), zi, oi in zip(days, x, z, out, strict=True):
-    print(f"{name:>18}: {temp:.0f}*2.5 + {rain:.0f}*(-15) - 5 = {zi:6.1f} -> relu -> {oi:5.1f}")
+for i in range(len(days)):
+    temp, rain = x[i]
+    print(f"{days[i]:>18}: {temp:.0f}*2.5 + {rain:.0f}*(-15) - 5 = {z[i]:6.1f} -> relu -> {out[i]:5.1f}")

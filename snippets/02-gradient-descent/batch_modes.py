@@ -1,7 +1,7 @@
 # পর্ব ০২ · ৬ — batch, mini-batch আর stochastic: একই lr, একই ১০০ epoch
 import numpy as np
 from partials import loss
-from plot import plot_svg
+from plot import save_batch
 from trips import fare, km
 
 
@@ -31,14 +31,4 @@ for name, size in modes.items():
           + ", ".join(f"{e}: {losses[e]:.2f}" for e in (1, 10, 50, 100))
           + f" | epochs 51-100: {min(late):.2f} to {max(late):.2f}")
 
-svg = plot_svg(
-    [(name, list(range(101)), [float(f"{v:.6g}") for v in curves[name]], "line") for name in modes],
-    title="একই ১০০ epoch-এ তিন রকম batch",
-    desc="প্রতিটি epoch-এ ২৪টি যাত্রা একবার করে দেখা হয়। batch-এ epoch-প্রতি একটি ধাপ, mini-batch-এ চারটি, "
-    "stochastic-এ চব্বিশটি। loss-এর অক্ষ log মাপে।",
-    xlabel="epoch",
-    ylabel="loss (log মাপে)",
-    logy=True,
-)
-with open("batch.svg", "w", encoding="utf-8") as f:
-    f.write(svg)
+save_batch(curves)  # ছবিটি আঁকে plot.py

@@ -16,5 +16,8 @@ def steps_to_settle(x, lr=0.05, within=0.01):
 
 for name, x in (("km as is", km), ("km - mean", km - km.mean())):
     step, w, b = steps_to_settle(x)
-    print(f"{name:>9}: {step:4d} steps, w = {w:.3f}, b = {b:.3f}")
+    hessian = 2 * np.array([[(x**2).mean(), x.mean()], [x.mean(), 1.0]])
+    shallow, steep = np.linalg.eigvalsh(hessian)
+    print(f"{name:>9}: {step:4d} steps, w = {w:.3f}, b = {b:.3f} | curvatures {steep:.2f} and {shallow:.3f}, "
+          f"ratio {steep / shallow:.1f} | lr = 0.05: the shallow direction times {1 - 0.05 * shallow:.3f} a step")
 print(f"mean distance = {km.mean():.3f} km; mean fare = {fare.mean():.3f} taka")

@@ -15,7 +15,10 @@ for step in range(5):
     print(f"lr = 0.1, step {step}: w = {w:8.3f}, distance to best = {w - best_w:+8.3f}")
     w = w - 0.1 * gradient(w, best_b)[0]
 
-# w আর b একসঙ্গে: বাটির সব দিকের বাঁক (Hessian-এর eigenvalue), সীমা ঠিক করে সবচেয়ে খাড়াটি
-hessian = 2 * np.array([[(km**2).mean(), km.mean()], [km.mean(), 1.0]])
-steepest = np.linalg.eigvalsh(hessian).max()
-print(f"w and b together: steepest curvature {steepest:.2f}, limit 2 / {steepest:.2f} = {2 / steepest:.4f}")
+# w আর b একসঙ্গে: বাঁকের ছক (Hessian) — কোন knob নাড়লে কোন ঢাল কত বদলায়
+hessian = 2 * np.array([[(km**2).mean(), km.mean()],   # w নাড়লে: ∂L/∂w আর ∂L/∂b-এর বদল
+                        [km.mean(), 1.0]])             # b নাড়লে: একই দুটির বদল
+shallow, steepest = np.linalg.eigvalsh(hessian)  # বাটির দুই মূল দিকের বাঁক, ছোটটি আগে
+print(f"w and b together: curvatures {steepest:.2f} and {shallow:.3f}; limit 2 / {steepest:.2f} = {2 / steepest:.4f}")
+factor = 1 - 0.1 * steepest
+print(f"lr = 0.1 along the steepest direction: factor {factor:+.3f}, so the loss grows {factor**2:.2f} times a step")

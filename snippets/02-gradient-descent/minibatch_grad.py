@@ -1,4 +1,6 @@
 # পর্ব ০২ · ৬ — চারটি mini-batch-এর gradient, আর তাদের গড়
+from itertools import combinations
+
 import numpy as np
 from trips import fare, km
 
@@ -19,3 +21,9 @@ full = gradient_on(order)
 print(f"mean of the 4:  dL/dw = {np.mean(grads, axis=0)[0]:8.2f}, dL/db = {np.mean(grads, axis=0)[1]:7.2f}")
 print(f"all 24 trips:   dL/dw = {full[0]:8.2f}, dL/db = {full[1]:7.2f}")
 print("same:", np.allclose(np.mean(grads, axis=0), full))
+
+blocks = np.arange(24).reshape(4, 6)  # এলোমেলো না করে, খাতার ক্রমে চারটি দল
+print("unshuffled blocks, same:", np.allclose(np.mean([gradient_on(idx) for idx in blocks], axis=0), full))
+every = np.array(list(combinations(range(24), 6)))  # ২৪টি থেকে ৬টি বাছার সব উপায়
+e = w * km[every] + b - fare[every]
+print(f"all {len(every)} possible mini-batches of 6, averaged: dL/dw = {(2 * e * km[every]).mean(axis=1).mean():8.2f}")

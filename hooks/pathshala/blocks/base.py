@@ -11,7 +11,7 @@ dispatches on a kind's name.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -21,7 +21,7 @@ from markupsafe import Markup
 
 from .. import PathshalaError
 from .. import claims as claims_mod
-from ..problems import Problem, Stage
+from ..problems import Problem
 from ..yamlblock import BlockError, Located, load
 from .syntax import REF, Opening, page_lesson
 
@@ -152,6 +152,7 @@ class Reading:
     code_lines: int = 0
     runs: int = 0
     widgets: int = 0
+    files: tuple[tuple[str, int], ...] = ()  # what the code lines are: (a shown file or place, its lines)
 
 
 def _no_check(spec: Any, page: PageModel) -> list[Problem]:
@@ -332,10 +333,3 @@ def widget_inputs(spec: Widget, render: Render) -> dict:
 
 def reading_of_widget(spec: Any) -> Reading:
     return Reading(widgets=1)
-
-
-def stage_of(problems: Iterable[Problem], stage: Stage) -> list[Problem]:
-    """The problems with their stage set (a kind's parse reports a page's problems; a fence's are a run's)."""
-    from dataclasses import replace
-
-    return [replace(p, stage=stage) for p in problems]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from difflib import get_close_matches
 from pathlib import Path
 from typing import Any, ClassVar
@@ -254,13 +254,30 @@ class FenceSpec:
 
     def exec_options(self) -> dict[str, Any]:
         """markdown-exec's own options of this fence, as its validator reads them (ours are left out)."""
-        import markdown_exec  # imports MkDocs when present: keep it out of the engine's import path
-
         inputs = {k: v for k, v in self.written if k not in OUR_OPTIONS and k != REF}
         inputs["exec"] = "on"
         options: dict[str, Any] = {}
-        markdown_exec.validator("python", inputs, options, {}, None)
+        markdown_exec().validator("python", inputs, options, {}, None)
         return options
+
+
+# markdown-exec lays an executed fence out (reads its options, writes its code and output as HTML). Its package
+# imports its MkDocs plugin, so the engine never imports it (tests/test_engine_imports.py): the host adapter hands
+# it in before a build renders a page (pathshala_mkdocs.compat.lay_out_fences).
+_LAYOUT: list[Any] = []
+
+
+def use_markdown_exec(module: Any) -> None:
+    """Lay executed fences out with ``module`` (the ``markdown_exec`` package: ``validator``, ``base_format``)."""
+    _LAYOUT[:] = [module]
+
+
+def markdown_exec() -> Any:
+    """The markdown-exec the host handed in; an error saying so when none was."""
+    if not _LAYOUT:
+        raise PathshalaError("an executed fence is laid out by markdown-exec, which the host adapter hands to the "
+                             "engine (pathshala_mkdocs.compat.lay_out_fences) before it renders a page: none was")
+    return _LAYOUT[0]
 
 
 def owns(options: dict[str, str]) -> bool:
@@ -279,8 +296,9 @@ def parse(opening: Opening, scan: Scan) -> tuple[FenceSpec | None, list[Problem]
     problems = [problem(message) for message in bad]
     fields: dict[str, Any] = {"lesson": page_lesson(scan.page)}
     includes = [_INCLUDE.match(b.strip()) for b in opening.body if b.strip()]
-    if includes and all(includes) and len(includes) == 1:
-        rel = next(v for v in (includes[0]["dq"], includes[0]["sq"]) if v)
+    include = includes[0] if len(includes) == 1 else None
+    if include is not None:
+        rel = next(v for v in (include["dq"], include["sq"]) if v)
         try:
             fields["code"] = read_snippet(scan.root, rel)
         except FolderError as err:
@@ -365,8 +383,6 @@ def exec_layout(spec: FenceSpec) -> dict[str, Any]:
 
 def html(spec: FenceSpec, render: Render) -> Markup:
     """The fence's code and the output the page shows (laid out by markdown-exec), figures, in-page controls."""
-    import markdown_exec
-
     result = render.shown(spec)
     options = {**exec_layout(spec), "html": False}
     output = invisible.visible(result.output)  # what it printed, a bidi override or ESC as <U+202E>
@@ -380,7 +396,7 @@ def html(spec: FenceSpec, render: Render) -> Markup:
         raise PathshalaError(f'{spec.where}: source="console" cannot show an output holding 8 backticks in a row')
     else:
         options["result"] = language
-    shown = markdown_exec.base_format(language="python", run=lambda *a, **k: output, code=spec.code, md=render.md,
+    shown = markdown_exec().base_format(language="python", run=lambda *a, **k: output, code=spec.code, md=render.md,
                                       **options)
     figures = [Markup(svg.inline(text)) for _, text in sorted(result.figures.items())]  # checked by the site pass
     mark = {"frame": run_mark.frame_id(spec.ref.index), "label": run_mark.label_id(spec.ref.index),
@@ -438,16 +454,18 @@ def code_lines(code: str) -> int:
     return sum(1 for line in code.splitlines() if line.strip())
 
 
+def shown_as(spec: FenceSpec) -> str:
+    """How the reading time names the code a fence shows: its snippet file, or its place in the page."""
+    return spec.snippet or f"docs/{spec.ref.page}:{spec.line} (written in the page)"
+
+
 def reading(spec: FenceSpec) -> Reading:
     """Every run shows its output (2 minutes); its code counts only where the fence shows its source."""
-    shows_source = bool(dict(spec.written).get("source"))
-    return Reading(code_lines=code_lines(spec.code) if shows_source else 0, runs=1)
+    if not dict(spec.written).get("source"):
+        return Reading(runs=1)
+    lines = code_lines(spec.code)
+    return Reading(code_lines=lines, runs=1, files=((shown_as(spec), lines),))
 
 
 KIND = Kind(name="fence", languages=LANGUAGES, family=Family.FENCE, owns=owns, parse=parse, html=html, inputs=inputs,
             markdown=markdown, reading=reading)
-
-
-def renumbered(spec: FenceSpec, index: int) -> FenceSpec:
-    """The same fence at another place among its page's fences (tests build pages by hand)."""
-    return replace(spec, ref=Ref(spec.ref.page, Family.FENCE, index))

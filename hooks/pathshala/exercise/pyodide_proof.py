@@ -70,7 +70,7 @@ def command(core: Path, memory_mb: int = 2048) -> tuple[list[str], str]:
     flags = ["--disallow-code-generation-from-strings", f"--max-old-space-size={memory_mb}"]
     bwrap = seal.find_bwrap()
     why = seal.probe(bwrap)
-    if not why:
+    if not why and bwrap is not None:  # probe says why when there is none
         argv = [bwrap, "--unshare-all", "--die-with-parent", "--new-session", "--hostname", "pathshala"]
         for top in seal.SYSTEM:
             if os.path.islink(top):
@@ -107,7 +107,7 @@ def prove(files: list[File], root: Path) -> tuple[dict[str, RunResult], str]:
     by key; and what the sandbox lacked ('' nothing). Files the memo holds are not run again."""
     book = memo(root)
     results: dict[str, RunResult] = {}
-    todo = []
+    todo: list[File] = []
     for f in files:
         hit = book.get(f.key)
         if isinstance(hit, dict) and isinstance(hit.get("verdict"), dict):
@@ -147,17 +147,19 @@ def _one_process(argv: list[str], harness_text: str, todo: list[File]) -> dict[s
                           "jobs": [{"key": f.key, "reader": f.reader, "tests": f.tests} for f in todo]})
     proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             start_new_session=True, cwd="/")
+    assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None  # all three piped
+    out, err = proc.stdout, proc.stderr
     lines: queue.Queue = queue.Queue()
     running: list = [None, time.monotonic()]  # the file running now, since when
     errors: list[str] = []
 
     def read_out() -> None:
-        for raw in proc.stdout:
+        for raw in out:
             lines.put(raw)
         lines.put(None)
 
     def read_err() -> None:
-        for raw in proc.stderr:
+        for raw in err:
             text = raw.decode("utf-8", errors="replace").rstrip("\n")
             if text.startswith("running "):
                 running[:] = [text[len("running "):], time.monotonic()]

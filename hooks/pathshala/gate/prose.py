@@ -74,10 +74,6 @@ class Section:
     line: int
 
 
-def _blank(text: str, pattern: re.Pattern) -> str:
-    return pattern.sub(lambda m: " " * len(m.group(0)), text)
-
-
 # Everything inline that is not prose, as one alternation: where two overlap, the one that starts
 # first wins (a claim inside a code span is code), so one pass blanks them all.
 _NOT_PROSE = re.compile("|".join(f"(?:{p.pattern})" for p in (
@@ -143,9 +139,12 @@ def widget_pieces(kind: str, body: list[str], first_line: int, page_lines: list[
             located = load("\n".join(body), first_line)
         except BlockError:
             return []  # the widget scan reports it
+    widget = widget_kind(kind)
+    if widget is None:  # not a widget's block: no widget text (the caller asks only for widgets)
+        return []
     pieces = []
     for path, value in widget_strings(located.data):
-        if not widget_kind(kind).shows(path):  # the fields a reader sees: each kind's ``shown_fields``
+        if not widget.shows(path):  # the fields a reader sees: each kind's ``shown_fields``
             continue
         line = located.line(*path)
         opening = page_lines[line - 1] if 0 < line <= len(page_lines) else ""
@@ -178,13 +177,6 @@ class Prose:
     blocks: list[tuple[int, str, str, list[str], int]]  # (line, indent, info, body, section) of every fenced block
     allowed: dict[int, set[str]] = field(default_factory=dict)  # page line -> forms an escape lets stand there
 
-    def section_of(self, line: int) -> int:
-        found = 0
-        for i, section in enumerate(self.sections):
-            if section.line <= line:
-                found = i
-        return found
-
 
 _ALLOW = re.compile(r"<!--\s*terms:\s*allow\s+(.*?)\s*-->")
 
@@ -201,10 +193,10 @@ def read(text: str, parsed: dict[int, Located] | None = None) -> Prose:
     size = front_matter_lines(lines)
     blocks = list(iter_blocks(text))
     inside: dict[int, tuple] = {}
-    for block in blocks:
-        start, _, _, body = block
+    for fenced in blocks:
+        start, _, _, body = fenced
         for n in range(start, start + len(body) + 2):
-            inside[n] = block
+            inside[n] = fenced
     sections = [Section("", 1)]
     pieces = _objective_pieces(lines, size) if size else []
     in_comment = False

@@ -3,7 +3,8 @@
 It reads the pages (no snippet runs: claims are looked up in the recorded outputs, as the page
 shows them) and prints: the lesson and its module; the reading time by section, with the
 front-matter ``time:`` beside it; the counts the time comes from (prose words, words in
-widgets, code lines, runs, widgets by kind, exercises, thinking questions); the glossary terms
+widgets, code lines, runs, widgets by kind, exercises, thinking questions), and which files and
+blocks the code lines are, section by section; the glossary terms
 this lesson is the first to use (no lesson before it uses them); the references it makes to
 other lessons and those other pages make to it; its claims without a label (those whose number
 the output prints on several lines marked); and every problem the gate finds on it.
@@ -17,7 +18,7 @@ from pathlib import Path
 from .. import glossary as glossary_mod
 from ..site import SiteBuild
 from ..text import to_bengali_digits
-from . import Inputs, check_page
+from . import Inputs, check_page, reading_time
 from .claim_lines import printed_on
 
 
@@ -49,19 +50,23 @@ def review(root: Path, pages: dict[str, str], number: int) -> tuple[str, int]:
     if module is not None:
         out.append(f"module: {module.label} · {module.title}")
 
-    time = gate.time
+    time, prose = gate.time, gate.prose
+    if time is None or prose is None:  # the gate reads both for every lesson page: a page it did not read as one
+        return f"review: docs/{page_name} was not read as a lesson (no reading time)\n", 2
     given = page.meta.get("time")
     out.append("")
     out.append(f"reading time: {time.minutes} minutes computed"
                + (f" · front matter time: {given}" if given is not None else " · no time: in the front matter"))
     out += ["  " + row for row in time.table().splitlines()]
-    widget_words = sum(p.words for p in gate.prose.pieces if p.kind == "widget")
+    widget_words = sum(p.words for p in prose.pieces if p.kind == "widget")
     kinds = Counter(w.kind for w in page.widgets)
     out.append(
         f"prose words {time.total('words') - widget_words} + widget words {widget_words} · code lines "
         f"{time.total('code_lines')} · runs {time.total('runs')} · widgets {time.total('widgets')} ("
         + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())) + f") · exercises {time.total('exercises')}"
         f" · thinking questions {time.total('questions')}")
+    out.append("code lines counted, by section and file (every line of code the page shows):")
+    out += ["  " + row for row in reading_time.files_table(time).splitlines()]
 
     glossary, _ = glossary_mod.load(root / glossary_mod.FILE) if (root / glossary_mod.FILE).is_file() else (
         glossary_mod.Glossary(), [])
@@ -98,8 +103,8 @@ def review(root: Path, pages: dict[str, str], number: int) -> tuple[str, int]:
         fence = page.named(claim.snippet)
         recording = root / fence.recorded if fence is not None else None
         output = recording.read_text(encoding="utf-8") if recording is not None and recording.is_file() else ""
-        lines = printed_on(output, claim.token)
-        note = f"  ← printed on {len(lines)} lines: name the line" if len(lines) > 1 else ""
+        printed = printed_on(output, claim.token)
+        note = f"  ← printed on {len(printed)} lines: name the line" if len(printed) > 1 else ""
         out.append(f"  {claim.where}: {claim.raw}{note}")
 
     problems = [p for p in model.problems if p.page == page_name] + gate.problems

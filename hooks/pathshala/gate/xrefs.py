@@ -85,7 +85,8 @@ def _same_title(quoted: str, title: str) -> bool:
 
 def check(page: str, prose: Prose, course: Course) -> tuple[list[Problem], list[Reference]]:
     """Problems with the page's references, and every reference it makes (for `make review`)."""
-    problems, refs = [], []
+    problems: list[Problem] = []
+    refs: list[Reference] = []
     if not course.titles:
         return problems, refs  # no roadmap to check against (a site without course/roadmap.yml lessons)
     for piece in prose.pieces:

@@ -77,6 +77,7 @@ def tokenize(source: str) -> list[_Token]:
     pos = 0
     while pos < len(source):
         m = _MARKUP.match(source, pos)
+        assert m is not None  # its last alternative, "data", matches any one character
         kind = m.lastgroup if m.lastgroup in ("other", "end", "start", "ref", "data") else None
         if kind is None:  # a group name inside a tag alternative
             kind = "start" if m.group("start") else "end"

@@ -121,8 +121,8 @@ class _Matcher:
                 for form in forms:
                     index.setdefault(form[0], []).append((form, term))
         for index in (self.nfc, self.nfd):
-            for forms in index.values():
-                forms.sort(key=lambda ft: (-len(ft[0]), ft[0]))
+            for listed in index.values():
+                listed.sort(key=lambda ft: (-len(ft[0]), ft[0]))
 
 
 def load(path: Path, display: str = FILE) -> tuple[Glossary, list[Problem]]:

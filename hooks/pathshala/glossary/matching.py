@@ -62,9 +62,9 @@ def find_terms(stream: str, start: int, end: int, glossary: Glossary) -> list[tu
             if not forms or not _starts_word(stream, start + k):
                 continue
             for form, term in forms:
-                stop = char_at.get(pos + len(form))
-                if stop is not None and flat.startswith(form, pos) and _ends_word(stream, start + stop):
-                    candidates.append((start + k, start + stop, term))
+                ends = char_at.get(pos + len(form))  # None: the form ends inside a character's decomposition
+                if ends is not None and flat.startswith(form, pos) and _ends_word(stream, start + ends):
+                    candidates.append((start + k, start + ends, term))
     candidates.sort(key=lambda c: (c[0] - c[1], c[0]))
     chosen: list[tuple[int, int, Term]] = []
     taken = [False] * (end - start)

@@ -4,7 +4,18 @@ def square(w):
 
 def test_slope_of_square():
     # (3.001² − 9) / 0.001 = 0.006001 / 0.001 = 6.001
-    expect("slope(square, 3.0, 0.001)", slope(square, 3.0, 0.001), 6.001, tol=1e-6)
+    s = slope(square, 3.0, 0.001)
+    # দুই দিকে নাড়া, (loss(w + h) − loss(w − h)) / (2h), এখানে দেয় ঠিক 6: এই অনুশীলনী তা চায় না
+    assert abs(s - 6.0) > 1e-7, (
+        "`slope(square, 3.0, 0.001)` দিল " + repr(round(s, 6)) + ": মনে হচ্ছে w-এর দুই দিকে নেড়েছেন। "
+        "এখানে অংশ ৪-এর মতো শুধু এক দিকে নাড়ুন: (loss(w + h) − loss(w)) / h, যা দেয় 6.001"
+    )
+    expect("slope(square, 3.0, 0.001)", s, 6.001, tol=1e-6)
+
+
+def test_default_h():
+    # h না দিলে একটুখানি h = 0.0001: (3.0001² − 9) / 0.0001 = 6.0001
+    expect("slope(square, 3.0)", slope(square, 3.0), 6.0001, tol=1e-6)
 
 
 def test_step_goes_downhill():

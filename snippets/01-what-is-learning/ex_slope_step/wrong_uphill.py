@@ -1,5 +1,5 @@
-def slope(loss, w, h):
-    """w একটুখানি (h) বাড়ালে loss কতটা বদলায়, h-এর প্রতি এককে।"""
+def slope(loss, w, h=0.0001):
+    """w একটুখানি (h) বাড়ালে loss কতটা বদলায়, w-এর প্রতি এককে।"""
     return (loss(w + h) - loss(w)) / h
 
 

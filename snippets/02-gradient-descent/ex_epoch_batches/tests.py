@@ -4,6 +4,12 @@ def test_batch_sizes():
     expect("[len(b) for b in minibatches(24, 5, 1)]", sizes, [5, 5, 5, 5, 4])
 
 
+def test_sizes_when_it_divides():
+    # 24 = 6 + 6 + 6 + 6: শেষে কোনো খালি টুকরো থাকার কথা নয়
+    sizes = [len(batch) for batch in minibatches(24, 6, 1)]
+    expect("[len(b) for b in minibatches(24, 6, 1)]", sizes, [6, 6, 6, 6])
+
+
 def test_every_trip_once():
     seen = sorted(i for batch in minibatches(24, 5, 1) for i in batch)
     assert seen == list(range(24)), f"টুকরোগুলো মিলিয়ে পাওয়া গেল {seen}; প্রতিটি যাত্রা 0 … 23 ঠিক একবার আসার কথা"
@@ -13,3 +19,12 @@ def test_order_is_shuffled():
     flat = [i for batch in minibatches(24, 5, 1) for i in batch]
     assert flat != list(range(24)), "যাত্রাগুলো খাতার ক্রমেই এসেছে: ক্রম এলোমেলো করা হয়নি"
     assert minibatches(24, 5, 1) == minibatches(24, 5, 1), "একই seed-এ দুবার ডাকলে একই টুকরো আসার কথা"
+
+
+def test_trips_change_batches():
+    # পাঁচটি seed-এ প্রথম টুকরো: পুরো ক্রম এলোমেলো হলে যাত্রাগুলো এক টুকরো থেকে আরেক টুকরোয় যায়
+    firsts = {tuple(sorted(minibatches(24, 6, seed)[0])) for seed in range(5)}
+    assert len(firsts) > 1, (
+        "পাঁচটি seed-এই প্রথম টুকরোয় একই যাত্রাগুলো এসেছে: শুধু টুকরোর ভেতরে এলোমেলো হয়েছে। "
+        "আগে পুরো ক্রম এলোমেলো করুন, তারপর টুকরো কাটুন"
+    )

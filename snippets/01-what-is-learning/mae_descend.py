@@ -1,0 +1,25 @@
+# পর্ব ০১ · ভেবে দেখুন ২ — অংশ ৪-এর নিয়ম, এবার mean absolute error-এ: ধাপ কি ছোট হয়ে থামে?
+from dab import predict, sales, temps
+
+
+def mae(w):
+    """প্রতিটি দিনের |আন্দাজ − আসল|, সব দিনের গড়।"""
+    total = 0.0
+    for t, s in zip(temps, sales):
+        total += abs(predict(t, w) - s)
+    return total / len(temps)
+
+
+h, lr, w = 0.0001, 0.0003, 1.5  # অংশ ৪-এর সেই h, lr আর শুরু
+late = []  # শেষ ৫০টি ধাপের (w, move)
+for step in range(200):
+    slope = (mae(w + h) - mae(w)) / h
+    move = -lr * slope
+    if step >= 150:
+        late.append((w, move))
+    w = w + move
+
+print(f"steps 150-199: w from {min(p[0] for p in late):.2f} to {max(p[0] for p in late):.2f}")
+print("  some moves go up:  ", any(p[1] > 0 for p in late))
+print("  some moves go down:", any(p[1] < 0 for p in late))
+print("  largest move above 0.001:", max(abs(p[1]) for p in late) > 0.001)
