@@ -44,3 +44,17 @@ def test_a_tampered_entry_is_a_miss(tmp_path, monkeypatch):
     entry.write_text(entry.read_text(encoding="utf-8").replace("vocabulary", "nothing wrong"), encoding="utf-8")
     model, _, _ = run(tmp_path, {"07-x.md": PAGE}, [])
     assert [p.message.split(":")[0] for p in model.problems] == ["vocabulary"]
+
+
+def test_a_file_a_plain_block_shows_is_part_of_the_key(tmp_path):
+    """Editing a module a page shows in a plain block (``--8<--``) changes its reading time at once, even
+    read from disk: the memo's key holds the included text (issue 34: the count reads the file now)."""
+    page = PAGE + '\n```python\n--8<-- "07-x/shown.py"\n```\n'
+    write_tree(tmp_path, {"snippets/07-x/shown.py": "a = 1\n"})
+    _, first, _ = run(tmp_path, {"07-x.md": page}, [])
+    (tmp_path / "snippets/07-x/shown.py").write_text("a = 1\nb = 2\nc = 3\n")
+    _, again, _ = run(tmp_path, {"07-x.md": page}, [])
+    assert (first["07-x.md"].time.total("code_lines"), again["07-x.md"].time.total("code_lines")) == (1, 3)
+    assert again["07-x.md"].time.parts[0].files == [("snippets/07-x/shown.py", 3)]  # files survive the disk memo
+    _, third, _ = run(tmp_path, {"07-x.md": page}, [])
+    assert third["07-x.md"].time.parts[0].files == [("snippets/07-x/shown.py", 3)]

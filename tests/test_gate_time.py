@@ -6,7 +6,7 @@ import pytest
 
 from pathshala.gate import reading_time
 
-from .conftest import gate_of
+from .conftest import REPO, gate_of
 
 FRONT = "---\nlesson: 7\n{time}objectives:\n  - এক দুই তিন\n---\n"
 RUN = '```python exec="on" source="above" result="text" id="{id}"\n{code}```\n'
@@ -97,3 +97,76 @@ def test_a_predict_block_shows_its_snippet_and_its_output(tmp_path):
 def test_only_lessons_have_a_time(tmp_path):
     _, gates = gate_of(tmp_path, {"index.md": "# হোম\n\n" + WORDS + "\n"})
     assert gates["index.md"].time is None and gates["index.md"].problems == []
+
+
+# -- every line of code the page shows (issue 34: the count took an include for one line, an exercise for none) --
+
+SHOWN_MODULE = "def f(x):\n    return 2 * x\n\n\ndef g(x):\n    return f(x) + 1\n"  # 4 lines a reader reads
+EXERCISE = """```exercise
+id: double
+folder: ex_double
+hints: ["দুই দিয়ে গুণ করুন"]
+wrong:
+  - {file: wrong_plus.py, fails: test_three, says: "হওয়ার কথা 6"}
+```
+"""
+EXERCISE_FILES = {
+    "snippets/07-x/ex_double/skeleton.py": "def double(x):\n    # TODO: দ্বিগুণ\n    return 0\n",
+    "snippets/07-x/ex_double/answer.py": "def double(x):\n    return 2 * x\n",
+    "snippets/07-x/ex_double/wrong_plus.py": "def double(x):\n    return x + 2\n",
+    "snippets/07-x/ex_double/tests.py": "def test_three():\n    expect('double(3)', double(3), 6)\n",
+}
+
+
+def test_a_plain_block_counts_the_lines_of_the_file_it_includes(tmp_path):
+    files = {"snippets/07-x/helpers.py": SHOWN_MODULE}
+    page = lesson(body='```python title="helpers.py"\n--8<-- "07-x/helpers.py"\n```\n\n'
+                       '```python\n--8<-- "07-x/helpers.py:5:6"\nprint(g(1))\n```\n')
+    gate = gate_of(tmp_path, {"07-x.md": page}, files)[1]["07-x.md"]
+    [part] = gate.time.parts
+    assert part.code_lines == 4 + 2 + 1  # the whole file; lines 5-6 of it; the block's own line (was 1 + 2)
+    assert part.files == [("snippets/07-x/helpers.py", 4), ("snippets/07-x/helpers.py", 2),
+                          ("page line 12 (plain block)", 1)]
+    assert gate.problems == []
+
+
+def test_an_exercise_shows_its_skeleton_and_its_answer(tmp_path):
+    (tmp_path / "node_modules").mkdir()  # an exercise runs in the page's Pyodide: the build needs it present
+    (tmp_path / "node_modules" / "pyodide").symlink_to(REPO / "node_modules" / "pyodide", target_is_directory=True)
+    page = lesson(body="## অনুশীলনী\n\n**১.** দ্বিগুণ করুন।\n\n" + EXERCISE)
+    part = gate_of(tmp_path, {"07-x.md": page}, EXERCISE_FILES)[1]["07-x.md"].time.parts[1]
+    assert (part.code_lines, part.widgets, part.exercises) == (3 + 2, 1, 1)  # the tests (folded) are not counted
+    assert part.files == [("snippets/07-x/ex_double/skeleton.py", 3), ("snippets/07-x/ex_double/answer.py", 2)]
+
+
+def test_an_executed_fence_names_its_file_or_its_place_in_the_page(tmp_path):
+    files = {"snippets/07-x/run.py": "print(1)\nprint(2)\n"}
+    page = lesson(body='```python exec="on" source="above" result="text"\n--8<-- "07-x/run.py"\n```\n\n'
+                  + RUN.format(id="inline", code="print(3)\n"))
+    part = gate_of(tmp_path, {"07-x.md": page}, files)[1]["07-x.md"].time.parts[0]
+    assert part.files == [("snippets/07-x/run.py", 2), ("docs/07-x.md:12 (written in the page)", 1)]
+
+
+@pytest.mark.parametrize(("target", "says"), [
+    ("07-x/missing.py", "snippets/07-x/missing.py does not exist"),
+    ("../../etc/passwd", "outside snippets/"),
+    ("07-x/helpers.py:main", "names a section or a form the reading time cannot count"),
+])
+def test_an_include_the_gate_cannot_count_is_a_problem_at_its_line(tmp_path, target, says):
+    files = {"snippets/07-x/helpers.py": SHOWN_MODULE}
+    page = lesson(body=f'Text.\n\n```python\n--8<-- "{target}"\n```\n')
+    gate = gate_of(tmp_path, {"07-x.md": page}, files)[1]["07-x.md"]
+    [problem] = gate.problems
+    assert problem.where == "docs/07-x.md:10" and says in problem.message and gate.time.parts[0].code_lines == 0
+
+
+def test_a_link_out_of_snippets_is_not_read(tmp_path):
+    outside = tmp_path / "secret.py"
+    outside.write_text("a = 1\nb = 2\n", encoding="utf-8")
+    (tmp_path / "snippets" / "07-x").mkdir(parents=True)
+    (tmp_path / "snippets" / "07-x" / "link.py").symlink_to(outside)
+    page = lesson(body='```python\n--8<-- "07-x/link.py"\n```\n')
+    gate = gate_of(tmp_path, {"07-x.md": page})[1]["07-x.md"]
+    [problem] = gate.problems
+    assert "outside snippets/" in problem.message or "does not exist" in problem.message
+    assert gate.time.parts[0].code_lines == 0

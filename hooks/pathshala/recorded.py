@@ -114,13 +114,36 @@ def machine_line(machine: dict | None) -> str:
     )
 
 
-def drift_detail(comparison: Comparison, changes: str, recorded_on: dict | None, now: dict | None) -> str:
-    """What moved, where each side ran, what to do, and the diff."""
+SAME_MACHINE = (
+    "What to do: it was recorded on this very machine (the same CPU, kernels, libraries and threads), so the "
+    "CPU is not the cause. Either the snippet or its inputs changed (if the change is meant, run `make accept`), "
+    "or it prints what is not repeatable: a clock, an address such as `0x7f…`, random numbers without a seed of "
+    "their own (contributing/authoring.md: outputs that hold on every machine)."
+)
+
+
+def sweep_line(entry: dict | None, sweeps: dict | None = None) -> str:
+    """What accepted.json says of the portability sweep for one recording (``sweeps``: its ``sweeps`` table)."""
+    if not isinstance(entry, dict):
+        return "sweep: unknown (no entry in accepted.json)"
+    sweep = (sweeps or {}).get(entry.get("swept") or "")
+    if not isinstance(sweep, dict):
+        return ("sweep: none since it was accepted (`make check-portable` has not passed on this recording), so "
+                "its digits were never tried under other kernels or rounding directions and may be rounding noise")
+    return (f"sweep: held under {', '.join(sweep.get('settings', []))} (make check-portable, {sweep.get('day', '?')}, "
+            f"machine {sweep.get('machine', '?')})")
+
+
+def drift_detail(comparison: Comparison, changes: str, recorded_on: dict | None, now: dict | None,
+                 entry: dict | None = None, sweeps: dict | None = None) -> str:
+    """What moved, where each side ran, whether the recording was swept, what to do, and the diff."""
+    same = bool(recorded_on) and bool(now) and machine_id(recorded_on) == machine_id(now)
     return (
         f"{comparison.explain()}\n"
         f"recorded on: {machine_line(recorded_on)}\n"
-        f"this run on: {machine_line(now)}\n"
-        f"{NEXT_STEPS}\n{changes}"
+        f"this run on: {machine_line(now)}" + (" (the same machine)" if same else "") + "\n"
+        f"{sweep_line(entry, sweeps)}\n"
+        f"{SAME_MACHINE if same else NEXT_STEPS}\n{changes}"
     )
 
 
@@ -192,9 +215,26 @@ def check(fence: FenceSpec, result: RunResult, root: Path) -> list[Verdict]:
             )
         else:
             recorded_on = recording_machine(root, fence.lesson, Path(rel).name)
-            detail = drift_detail(comparison, changes, recorded_on, result.machine)
+            notes = read_acceptance(root, fence.lesson) or {}
+            detail = drift_detail(comparison, changes, recorded_on, result.machine,
+                                  recording_entry(root, fence.lesson, Path(rel).name), notes.get("sweeps"))
             verdicts.append(Verdict(fence, what, rel, Status.DRIFTED, detail, recorded))
     return verdicts
+
+
+def changed(fence: FenceSpec, result: RunResult, root: Path) -> bool:
+    """Would ``accept`` write anything for this run (a recording missing, or differing beyond ``compare``)?"""
+    for rel, text, what in recordings(fence, result):
+        try:
+            old = read_recording(root, rel)
+        except FolderError:
+            continue
+        if old is None:
+            return True
+        masked = mask_varying(old, text, fence.options.varies) if what == "output" else text
+        if not compare(old, masked, fence.options.tolerance).ok:
+            return True
+    return False
 
 
 def accept(fence: FenceSpec, result: RunResult, root: Path) -> list[tuple[str, str]]:
@@ -229,25 +269,42 @@ def write_acceptance(
     """Record, beside a lesson's outputs, when and where each of ``recorded`` (file names) was accepted.
 
     The top-level ``accepted`` and versions are those of the latest acceptance (the run banner shows them).
+    ``swept`` is "": a new recording has held under no sweep yet (``record_sweep`` names one of ``sweeps``
+    when ``make check-portable`` passes on it). Machines and sweeps no recording names any more are dropped.
     """
     data = read_acceptance(root, lesson) or {}
     ident = machine_id(machine)
     machines = {**data.get("machines", {}), ident: machine}
-    entries = {**data.get("recordings", {}), **{name: {"accepted": day, "machine": ident} for name in recorded}}
-    used = {entry["machine"] for entry in entries.values()} | {ident}
+    fresh = {name: {"accepted": day, "machine": ident, "swept": ""} for name in recorded}
     data = {
         **{k: v for k, v in data.items() if k not in ("machines", "recordings")},
         "accepted": day,
         **versions,
         "machine": ident,
-        "machines": {k: v for k, v in sorted(machines.items()) if k in used},
-        "recordings": dict(sorted(entries.items())),
+        "machines": machines,
+        "recordings": {**data.get("recordings", {}), **fresh},
     }
-    path = root / "snippets" / lesson / ACCEPTANCE
-    safe_fs.write_text(root, path, json.dumps(data, ensure_ascii=False, sort_keys=True, indent=1) + "\n")
+    _write_notes(root, lesson, data)
     return f"recorded snippets/{lesson}/{ACCEPTANCE}: accepted {day} on " + ", ".join(
         f"{k} {v}" for k, v in sorted(versions.items())
     ) + f"; {machine_line(machine)}"
+
+
+def _write_notes(root: Path, lesson: str, data: dict) -> None:
+    """accepted.json, sorted, with only the machines and sweeps its recordings (or its latest acceptance) name."""
+    entries = {k: v for k, v in sorted(data.get("recordings", {}).items()) if isinstance(v, dict)}
+    sweeps = {k: v for k, v in sorted(data.get("sweeps", {}).items())
+              if any(e.get("swept") == k for e in entries.values())}
+    used = ({e.get("machine") for e in entries.values()} | {data.get("machine")}
+            | {s.get("machine") for s in sweeps.values()})
+    data = {**data, "machines": {k: v for k, v in sorted(data.get("machines", {}).items()) if k in used},
+            "recordings": entries}
+    if sweeps:
+        data["sweeps"] = sweeps
+    else:
+        data.pop("sweeps", None)
+    path = root / "snippets" / lesson / ACCEPTANCE
+    safe_fs.write_text(root, path, json.dumps(data, ensure_ascii=False, sort_keys=True, indent=1) + "\n")
 
 
 def read_acceptance(root: Path, lesson: str) -> dict | None:
@@ -256,6 +313,36 @@ def read_acceptance(root: Path, lesson: str) -> dict | None:
     except (OSError, ValueError):
         return None
     return data if isinstance(data, dict) else None
+
+
+def recording_entry(root: Path, lesson: str, name: str) -> dict | None:
+    """accepted.json's entry for one recording (``name.out``): when, where, and which sweep it held under."""
+    entry = (read_acceptance(root, lesson) or {}).get("recordings", {}).get(name)
+    return entry if isinstance(entry, dict) else None
+
+
+def record_sweep(root: Path, lesson: str, names: list[str], settings: list[str], day: str, machine: dict) -> bool:
+    """Note in accepted.json that each of ``names`` (recording file names) held under every one of
+    ``settings`` on ``machine`` (``make check-portable``): one entry in its ``sweeps`` table, named by each
+    recording's ``swept``. ``make accept`` writes ``swept: ""`` for a recording it changes, so the note always
+    speaks of the recording as it is. False when nothing changed."""
+    data = read_acceptance(root, lesson)
+    if not data:
+        return False
+    where = machine_id(machine)
+    # named by what was swept and where, not when: a sweep passing again another day changes nothing
+    ident = "s-" + hashlib.sha256(json.dumps([settings, where]).encode()).hexdigest()[:8]
+    sweep = data.get("sweeps", {}).get(ident) or {"settings": list(settings), "day": day, "machine": where}
+    entries = data.get("recordings", {})
+    changed = [n for n in names if isinstance(entries.get(n), dict) and entries[n].get("swept") != ident]
+    if not changed:
+        return False
+    for name in changed:
+        entries[name]["swept"] = ident
+    data["sweeps"] = {**data.get("sweeps", {}), ident: sweep}
+    data["machines"] = {**data.get("machines", {}), where: machine}
+    _write_notes(root, lesson, data)
+    return True
 
 
 def recording_machine(root: Path, lesson: str, name: str) -> dict | None:

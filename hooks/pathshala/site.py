@@ -16,7 +16,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import PathshalaError, gate, recorded, svg
+from . import PathshalaError, gate, recorded, repeat, svg
 from . import claims as claims_mod
 from .blocks import KINDS, Family, FenceSpec, Ref, Widget, scan_page
 from .cache import Cache, cache_key
@@ -123,6 +123,9 @@ class SiteBuild:
         self.cache = Cache(cache_dir or self.root / ".cache" / "pathshala" / "runs")
         self.accept = accept
         self.runner = Runner(self.settings)
+        # The second run of a new or changed output (``repeat``): another seed and hash seed; its server
+        # starts only when such a run is needed.
+        self.repeat_runner = Runner(repeat.second_settings(self.settings))
         self.files = FileState()  # listings per build, digests per session (see filestate.py)
         self.gate_memo = gate.GateMemo(self.root)  # the authoring gate's results per page (session, disk)
 
@@ -144,9 +147,11 @@ class SiteBuild:
         self.execute(plan)
         if plan.todo and self.runner.walls is not None:
             model.sandbox = self.runner.walls.line()
+        unrepeatable = self.repeatability(model, plan)
         if self.accept:
-            self.record(model, plan)
+            self.record(model, plan, unrepeatable)
         self.verify(model, plan, proving)
+        model.found += list(unrepeatable.values())
         self.assign_problems(model)
         model.checked = sorted(model.pages)
         if previous is not None:  # reusable() reuses nothing without one
@@ -249,12 +254,55 @@ class SiteBuild:
                 self.cache.put(key, result)
             plan.results[key] = result
 
-    def record(self, model: SiteModel, plan: Plan) -> None:
-        """``make accept``: write every run that ended as expected as its recordings, where they changed."""
-        accepted: dict[str, tuple[dict, dict, list[str]]] = {}
+    def repeatability(self, model: SiteModel, plan: Plan) -> dict[Ref, Problem]:
+        """Each fence whose output is new or changed (``accept`` would write it) runs again with another seed
+        and hash seed (``repeat``); a problem for each whose two runs differ, by its place."""
+        todo = []
         for fence in model.fences():
             result = plan.results[plan.keys[fence.ref]]
             if outcome_problem(fence, result) or figure_problem(fence, result):
+                continue
+            if recorded.changed(fence, result, self.root):
+                todo.append((fence, result))
+        if not todo:
+            return {}
+        second = self.repeat_runner.settings
+        versions = library_versions()
+        keys = {fence.ref: cache_key(plan.jobs[plan.keys[fence.ref]], second, versions, self.files)
+                for fence, _ in todo}
+        results = {key: hit for key in set(keys.values()) if (hit := self.cache.get(key)) is not None}
+        missing = {key: plan.jobs[plan.keys[fence.ref]] for fence, _ in todo
+                   if (key := keys[fence.ref]) not in results}
+        for key, result in zip(missing, self.repeat_runner.run_many(list(missing.values())), strict=True):
+            self.cache.put(key, result)  # only clean runs are kept
+            results[key] = result
+        found = {}
+        for fence, first in todo:
+            again = results[keys[fence.ref]]
+            if outcome_problem(fence, again):
+                found[fence.ref] = fence.problem(
+                    f"{fence.label} is not repeatable: run again with another seed and hash seed, it "
+                    f"{again.message or 'ended otherwise'}. Its output:\n{indent(excerpt(again.output))}",
+                    stage=Stage.RECORD)
+                continue
+            pairs = [("the output", first.output, again.output)] + [
+                (f"figure {n}", first.figures.get(n, ""), again.figures.get(n, "")) for n in fence.options.figures]
+            for what, a, b in pairs:
+                lines = repeat.differing_lines(a, b, fence.options.tolerance)
+                if lines:
+                    found[fence.ref] = fence.problem(repeat.explain(f"{what} of {fence.label}", lines),
+                                                     stage=Stage.RECORD)
+                    break
+        return found
+
+    def record(self, model: SiteModel, plan: Plan, refused: dict[Ref, Problem] | None = None) -> None:
+        """``make accept``: write every run that ended as expected as its recordings, where they changed;
+        never one that is not repeatable (``refused``, from ``repeatability``)."""
+        accepted: dict[str, tuple[dict, dict, list[str]]] = {}
+        refused = refused or {}
+        for fence in model.fences():
+            result = plan.results[plan.keys[fence.ref]]
+            if outcome_problem(fence, result) or figure_problem(fence, result) or fence.ref in refused:
                 continue  # verify reports it
             written = recorded.accept(fence, result, self.root)
             model.changes += [text for _, text in written]

@@ -76,6 +76,7 @@ class PathshalaPlugin(BasePlugin):
     def on_shutdown(self) -> None:
         if self.site_build is not None:
             self.site_build.runner.close()
+            self.site_build.repeat_runner.close()
             self.site_build = None
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:

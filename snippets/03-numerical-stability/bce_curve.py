@@ -9,16 +9,18 @@ def stable_softplus(x):
 
 
 z = np.arange(0, 31, dtype=np.float32)                 # logit 0, 1, …, 30
+# sigmoid হিসাব হয় float64-এ, ফল রাখা হয় float32-এ (training-এর মতো): p-এর একমাত্র ভুল এই রাখার rounding
+p = (1 / (1 + np.exp(-z.astype(np.float64)))).astype(np.float32)
 with np.errstate(divide="ignore"):
-    p = 1 / (1 + np.exp(-z))                           # float32-এ sigmoid
-    from_prob = -np.log(1 - p)
+    from_prob = -np.log(1 - p)                         # 1 − p float32-এ, বিয়োগটি নিজে নিখুঁত
 from_logit = stable_softplus(z)
 
 print(f"{'z':>3} {'p = sigmoid(z)':>15} {'-log(1 - p)':>12} {'softplus(z)':>12}")
-for k in (2, 8, 14, 15, 16, 17, 20, 30):
+for k in (2, 8, 14, 16, 17, 18, 20, 30):
     print(f"{k:>3} {p[k]:>15.7f} {from_prob[k]:>12.4f} {from_logit[k]:>12.4f}")
-first_inf = int(z[np.isinf(from_prob)][0])
-print(f"float32 p is exactly 1 from z = {int(z[p == 1][0])}; the probability route is inf from z = {first_inf}")
+one, inf = z[p == 1], z[np.isinf(from_prob)]
+print(f"float32 p is exactly 1 from z = {int(one[0]) if one.size else None}; "
+      f"the probability route is inf from z = {int(inf[0]) if inf.size else None}")
 
 
 def four(values):                      # ছবিতেও দশমিকের পরে ৪ অঙ্ক, টেবিলের মতো

@@ -23,7 +23,7 @@ for name, idx in (("training", TRAIN), ("held-out", TEST)):
 
 for east, north in ((8.0, 6.5), (10.5, 9.0)):
     P = softmax(logits(params, features(np.array([[east, north]]))).data)[0]
-    print(f"order at ({east}, {north}) km: p = {np.round(P, 3)}, sum = {P.sum():.3f}")
+    print(f"order at ({east}, {north}) km: p = {np.round(P, 3)}, sum 1? {bool(np.isclose(P.sum(), 1.0))}")
 
 # দুই দলের softmax আসলে sigmoid: softmax([z, 0])-এর প্রথম ঘর = σ(z)
 z = np.array([[1.5, 0.0]])

@@ -22,7 +22,7 @@ shared = torch.from_numpy(arr)
 copied = torch.tensor(arr)
 arr[0] = 99.0
 print("from_numpy দেখল বদল :", shared[0].item() == 99.0, "| dtype", shared.dtype)
-print("torch.tensor দেখল বদল:", copied[0].item() == 99.0)
+print("torch.tensor দেখল বদল:", copied[0].item() == 99.0, "| dtype", copied.dtype)
 
 # খালি ছক, ক্রমিক সংখ্যা, আর নিজের generator দিয়ে random
 print("zeros(2, 3)         :", torch.zeros(2, 3))

@@ -1,5 +1,8 @@
 # পর্ব ০৭ · অংশ ৩ — কোন দুই shape মিলে যায় আর কোনটি ভাঙে: প্রতিটি সারি একটি আসল যোগ
+import warnings
+
 import torch
+import torch.nn.functional as F
 from rain_data import RAIN_MM
 
 pairs = [
@@ -23,6 +26,16 @@ for sa, sb in pairs:
     print(f"{sa!s:11} {sb!s:11} {result}")
 
 print("torch.broadcast_shapes((4, 1), (1, 7)) =", torch.broadcast_shapes((4, 1), (1, 7)))
+
+# PyTorch-এর loss-ও (5,) আর (5, 1) পেলে: mse_loss সতর্ক করে, binary_cross_entropy_with_logits থামে
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    F.mse_loss(torch.zeros(5), torch.zeros(5, 1))
+print("F.mse_loss((5,), (5, 1))   ->", [w.category.__name__ for w in caught])
+try:
+    F.binary_cross_entropy_with_logits(torch.zeros(5), torch.zeros(5, 1))
+except ValueError as err:
+    print("F.binary_cross_entropy_with_logits((5,), (5, 1)) ->", type(err).__name__)
 
 # ছকের প্রতিটি ঘর থেকে সেই দিনের চার জেলার গড় বিয়োগ: (4, 7) - (7,)
 rain = torch.tensor(RAIN_MM)                       # int64

@@ -1,4 +1,4 @@
-# পর্ব ০৭ · অংশ ৬ — device একটি property; .to() দিয়ে dtype বা device বদলানো
+# পর্ব ০৭ · অংশ ৬ — device tensor-এর একটি বৈশিষ্ট্য; .to() দিয়ে dtype বা device বদলানো
 import torch
 
 rain = torch.tensor([12.0, 0.0, 35.0])

@@ -20,7 +20,7 @@ wet = rain > 40                                  # boolean mask, rain-এর আ
 show("rain > 40 (sum)", wet.sum())
 show("rain[rain > 40]", rain[wet])               # ফল সবসময় এক মাত্রার
 show("(rain > 40).sum(dim=1)", wet.sum(dim=1))   # জেলা-প্রতি কয় দিন
-print("একদিনও ৪০ পেরোয়নি:", [d for d, n in zip(DISTRICTS, wet.sum(dim=1).tolist(), strict=True) if n == 0])
+print("একদিনও ৪০ পেরোয়নি:", [DISTRICTS[i] for i in range(4) if wet[i].sum() == 0])
 
 # gather: প্রতিটি জেলার জন্য নিজের একটি দিন বেছে নেওয়া (সবচেয়ে ভেজা দিন)
 wettest_day = rain.argmax(dim=1, keepdim=True)   # (4, 1)

@@ -13,5 +13,4 @@ print("rain.T.strides     :", rain.T.strides, "| C-contiguous", rain.T.flags["C_
 as_int32 = rain.astype(np.int32)
 print("int32-এ strides    :", as_int32.strides)
 print("rain[:, ::2].strides:", rain[:, ::2].strides, "| একই memory:", np.shares_memory(rain, rain[:, ::2]))
-print("reshape(28) একই memory:", np.shares_memory(rain, rain.reshape(28)))
-print("T.reshape(28) একই memory:", np.shares_memory(rain, rain.T.reshape(28)))
+print("rain[:, ::-1].strides:", rain[:, ::-1].strides, "| একই memory:", np.shares_memory(rain, rain[:, ::-1]))

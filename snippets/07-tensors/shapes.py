@@ -22,12 +22,15 @@ show("rain.t()", by_day)
 try:
     by_day.view(28)
 except RuntimeError as err:
-    print("rain.t().view(28) ->", type(err).__name__ + ":", str(err).split(".")[0] + ".")
+    print("rain.t().view(28) ->", type(err).__name__)
+show("rain.t().view(7, 2, 2)", by_day.view(7, 2, 2))     # এটি চলে: প্রতিটি মাত্রার জন্য একটি stride আছে
 flat = by_day.reshape(28)
 show("rain.t().reshape(28)", flat)
-print("rain.reshape(28) কপি করল?    ", rain.reshape(28).data_ptr() != rain.data_ptr())
-print("rain.t().reshape(28) কপি করল?", flat.data_ptr() != rain.data_ptr())
 show("rain.t().contiguous()", by_day.contiguous())
 show("rain.t().flatten()", by_day.flatten())
 print("rain.t().flatten()[:4] :", by_day.flatten()[:4], "<- প্রথম দিনের চার জেলা")
 print("rain.view(28)[:4]      :", rain.view(28)[:4], "<- ঢাকার প্রথম চার দিন")
+try:
+    rain[:, ::-1]                                # NumPy-তে চলে (ঋণাত্মক stride), PyTorch-এ নয়
+except ValueError as err:
+    print("rain[:, ::-1] ->", type(err).__name__ + ":", err)

@@ -18,8 +18,9 @@ results = [
     ("rain[0].expand(3, 7)", rain[0].expand(3, 7)),
     ("rain.reshape(28)", rain.reshape(28)),
     ("rain.t().reshape(28)", rain.t().reshape(28)),
+    ("rain.t().reshape(7, 2, 2)", rain.t().reshape(7, 2, 2)),
     ("rain.t().contiguous()", rain.t().contiguous()),
-    ("rain[[0, 2]]  (index তালিকা)", rain[[0, 2]]),
+    ("rain[[1, 2]]  (index তালিকা)", rain[[1, 2]]),
     ("rain[rain > 40]  (mask)", rain[rain > 40]),
     ("rain.clone()", rain.clone()),
     ("rain.detach()", rain.detach()),
@@ -28,7 +29,7 @@ print(f"{'operation':32} একই storage?")
 for name, t in results:
     print(f"{name:32} {same_storage(t)}")
 
-# view-এ লিখলে মূল tensor-ও বদলায়
+# view-এ লিখলে মূল tensor-ও বদলায় (zero_: নামের শেষে _ মানে একই ঘরে লেখা, অংশ ৫)
 week_start = rain[:, 0]
 week_start.zero_()
 print("rain[:, 0] শূন্য করার পরে rain[:, 0]:", rain[:, 0].tolist())
@@ -40,16 +41,16 @@ repeated = daily_mean.repeat(1000, 1)
 print("expand(1000, 7): stride", expanded.stride(), "| storage bytes", expanded.untyped_storage().nbytes())
 print("repeat(1000, 1): stride", repeated.stride(), "| storage bytes", repeated.untyped_storage().nbytes())
 print("দুটির মান এক?", torch.equal(expanded, repeated))
-try:
-    expanded.add_(1)                                     # হাজার সারি, কিন্তু ঘর মাত্র সাতটি
-except RuntimeError as err:
-    print("expand-এর ফলে add_ ->", type(err).__name__ + ":", str(err).split(": ")[1].split(".")[0] + ".")
-# সব in-place operation এই পাহারা দেয় না: একটি সারিতে লেখা, বা fill_, চুপচাপ চলে
-print("daily_mean[:3] আগে        :", daily_mean[:3].tolist())
-expanded[0].add_(1)                                      # একটি সারি, তার সাতটি ঘর আলাদা: কোনো error নেই
-print("expanded[0].add_(1) পরে   :", daily_mean[:3].tolist(), "| শেষ সারিও একই?",
+# in-place লেখার আগে add_ দেখে: যে tensor-এ লিখছে, তার নিজের দুটি ঘর কি memory-র একই ঘর?
+for name, target in [("expanded", expanded), ("expanded[:2]", expanded[:2]), ("expanded[0]", expanded[0])]:
+    try:
+        target.add_(1)
+        print(f"{name + '.add_(1)':20} -> চলল")
+    except RuntimeError as err:
+        print(f"{name + '.add_(1)':20} -> {type(err).__name__}: {str(err).split('.')[0]}")
+print("daily_mean[:3] এখন        :", daily_mean[:3].tolist(), "| শেষ সারিও বদলাল?",
       torch.equal(expanded[999], daily_mean))
-expanded.fill_(0)
+expanded.fill_(0)                                        # fill_ এই পরীক্ষা করেই না
 print("expanded.fill_(0) পরে     :", daily_mean[:3].tolist())
 
 # clone বনাম detach, gradient-এর চোখে: ঢাকার সারিটি gradient চাওয়া একটি leaf

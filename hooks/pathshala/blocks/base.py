@@ -152,6 +152,7 @@ class Reading:
     code_lines: int = 0
     runs: int = 0
     widgets: int = 0
+    files: tuple[tuple[str, int], ...] = ()  # what the code lines are: (a shown file or place, its lines)
 
 
 def _no_check(spec: Any, page: PageModel) -> list[Problem]:

@@ -111,6 +111,14 @@ def _figures(raw: str) -> tuple[str, ...]:
     return names
 
 
+def _rounding(raw: str) -> str:
+    if raw != "nearest":
+        raise ValueError(': the one value is "nearest" (this fence\'s point is exact IEEE round-to-nearest '
+                         'arithmetic: machine epsilon, (1+x)-1, subnormals); without it the sweep runs it '
+                         'under every rounding direction')
+    return raw
+
+
 def _returncode(raw: str) -> int:
     try:
         return int(raw)
@@ -143,6 +151,8 @@ OPTIONS = (
     Option("inpage", _inpage, "python or numpy: a reader may also run the code in the page"),
     Option("figures", _figures, "SVG files the run writes, shown under its output"),
     Option("returncode", _returncode, "the exit status the run must end with (default 0; markdown-exec's too)"),
+    Option("rounding", _rounding, 'nearest: its point is exact round-to-nearest arithmetic; the portability sweep '
+           "skips its other rounding directions (make review lists it)"),
 )
 OUR_OPTIONS = frozenset(o.name for o in OPTIONS) - MARKDOWN_EXEC_OPTIONS
 
@@ -162,6 +172,10 @@ class FenceOptions:
     inpage: str = ""  # "python" or "numpy": a reader may also run it in the page (Pyodide; see inpage.py)
     figures: tuple[str, ...] = ()  # SVG files the snippet writes, shown under its output
     returncode: int = 0
+    # "nearest": the fence's point is exact IEEE round-to-nearest arithmetic (machine epsilon, (1+x)-1,
+    # subnormals), so `make check-portable` skips the other rounding directions for it, says so, and
+    # `make review` lists it. It weakens a check: a reviewer reads each one ("" = swept).
+    rounding: str = ""
 
 
 def unknown_options(written: dict[str, str]) -> list[str]:
@@ -438,10 +452,17 @@ def code_lines(code: str) -> int:
     return sum(1 for line in code.splitlines() if line.strip())
 
 
+def shown_as(spec: FenceSpec) -> str:
+    """How the reading time names the code a fence shows: its snippet file, or its place in the page."""
+    return spec.snippet or f"docs/{spec.ref.page}:{spec.line} (written in the page)"
+
+
 def reading(spec: FenceSpec) -> Reading:
     """Every run shows its output (2 minutes); its code counts only where the fence shows its source."""
-    shows_source = bool(dict(spec.written).get("source"))
-    return Reading(code_lines=code_lines(spec.code) if shows_source else 0, runs=1)
+    if not dict(spec.written).get("source"):
+        return Reading(runs=1)
+    lines = code_lines(spec.code)
+    return Reading(code_lines=lines, runs=1, files=((shown_as(spec), lines),))
 
 
 KIND = Kind(name="fence", languages=LANGUAGES, family=Family.FENCE, owns=owns, parse=parse, html=html, inputs=inputs,

@@ -83,7 +83,8 @@ def markdown(spec: PredictSpec, notebook: Notebook) -> list:
 
 def reading(spec: PredictSpec) -> Reading:
     """A widget whose code the reader reads and whose output the page shows."""
-    return Reading(code_lines=fence_kind.code_lines(spec.exercise.code), runs=1, widgets=1)
+    lines = fence_kind.code_lines(spec.exercise.code)
+    return Reading(code_lines=lines, runs=1, widgets=1, files=((fence_kind.shown_as(spec.exercise), lines),))
 
 
 KIND = Kind(name="predict", languages=("predict",), family=Family.WIDGET, parse=parse, html=html, inputs=inputs,

@@ -4,7 +4,7 @@
 module is what the build sees: a widget spec (``ExerciseSpec``, its place and claims like any
 widget's), ``jobs`` (one sealed run per file, planned and cached by the site pass with the fences),
 ``check`` (those runs judged), ``html`` (its own template), ``markdown`` for the notebook, and its
-reading time (a widget, as every block a reader works through).
+reading time (a widget, as every block a reader works through, and the code it shows: ``reading``).
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from markupsafe import Markup
 
 from .. import claims as claims_mod
-from ..blocks.base import Family, Kind, Notebook, Ref, Render, Scan, Widget, reading_of_widget, strings
+from ..blocks.base import Family, Kind, Notebook, Reading, Ref, Render, Scan, Widget, strings
+from ..blocks.fence import code_lines
 from ..blocks.syntax import REF, Opening
 from ..problems import Problem, Stage
 from ..runner import Job
@@ -106,10 +107,25 @@ def inputs(spec: ExerciseSpec, render: Render) -> dict:
     return {"kind": spec.kind, "exercise": block.inputs(spec.exercise), "titles": render.titles}
 
 
+SHOWN = ("skeleton.py", "answer.py")  # the code a reader reads: the editor's start and the model answer
+
+
+def reading(spec: ExerciseSpec) -> Reading:
+    """A widget (1 minute) whose skeleton and model answer are code a reader reads, line by line.
+
+    The tests are not counted: they sit folded, and a reader meets them as the check's messages
+    (Bengali prose the harness writes), not as code to read; the 8 minutes an exercise gets in its
+    section (``gate.reading_time``) are for writing and running the answer.
+    """
+    files = tuple((f"{spec.exercise.folder}/{name}", code_lines(spec.exercise.sources.get(name, "")))
+                  for name in SHOWN)
+    return Reading(code_lines=sum(n for _, n in files), widgets=1, files=files)
+
+
 def markdown(spec: ExerciseSpec, notebook: Notebook) -> list:
     return block.markdown(spec.exercise, notebook.link)
 
 
 KIND = Kind(name=block.LANGUAGE, languages=(block.LANGUAGE,), family=Family.WIDGET, parse=parse, html=html,
-            inputs=inputs, markdown=markdown, reading=reading_of_widget, check=check, jobs=jobs, folders=folders,
+            inputs=inputs, markdown=markdown, reading=reading, check=check, jobs=jobs, folders=folders,
             proofs=proofs)

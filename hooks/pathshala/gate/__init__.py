@@ -25,6 +25,7 @@ reads every page in about 2.5 s on the development machine; a warm build reads i
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 from dataclasses import astuple, dataclass, field
 from pathlib import Path
@@ -49,6 +50,7 @@ class Inputs:
     course: Course
     problems: list[Problem]  # in course/terms.yml
     key: str  # a digest of all of it: a page's memo holds only while it is the same
+    root: Path | None = None  # the project: the reading time counts the files a plain code block includes
 
     @classmethod
     def read(cls, root: Path, pages: set[str]) -> Inputs:
@@ -60,7 +62,7 @@ class Inputs:
         for source in (path, roadmap_path):
             digest.update(source.read_bytes() if source.is_file() else b"-")
         digest.update("\n".join(sorted(pages)).encode())
-        return cls(entries, roadmap, Course.of(roadmap), problems, digest.hexdigest())
+        return cls(entries, roadmap, Course.of(roadmap), problems, digest.hexdigest(), root)
 
 
 @dataclass
@@ -108,8 +110,9 @@ def check_page(page, inputs: Inputs) -> PageGate:
     problems += found
     time = None
     if "lesson" in page.meta:
-        time = reading_time.compute(prose, page.fences, page.widgets)
+        time = reading_time.compute(prose, page.fences, page.widgets, inputs.root)
         problems += reading_time.unlabelled_questions(page.page, prose)
+        problems += reading_time.unread_includes(page.page, time)
         late = reading_time.check_label(page.page, page.meta, time, _line_of(page.text, "time"))
         problems += [late] if late else []
         problems += frame_problems(page.page, page.meta, page.text, inputs.roadmap)
@@ -124,12 +127,15 @@ def _to_json(result: PageGate) -> dict:
     return {
         "problems": [[p.path, p.line, p.message, p.severity, p.stage, p.claim] for p in result.problems],
         "time": None if result.time is None else [list(astuple(p)) for p in result.time.parts],
+        "unread": [] if result.time is None else [list(u) for u in result.time.unread],
         "references": [list(astuple(r)) for r in result.references],
     }
 
 
 def _from_json(value: dict) -> PageGate:
-    time = None if value["time"] is None else ReadingTime([reading_time.Part(*p) for p in value["time"]])
+    time = None if value["time"] is None else ReadingTime(
+        [reading_time.Part(*p[:-1], files=[tuple(f) for f in p[-1]]) for p in value["time"]],
+        [tuple(u) for u in value.get("unread", [])])
     problems = [Problem(path, line, message, Severity(severity), Stage(stage), claim)
                 for path, line, message, severity, stage, claim in value["problems"]]
     return PageGate(time, problems, [Reference(*r) for r in value["references"]])
@@ -145,6 +151,9 @@ class GateMemo:
 
     def check(self, page, inputs: Inputs) -> PageGate:
         codes = [f.code for f in page.fences] + [w.fence.code for w in page.widgets if w.fence is not None]
+        shown = (getattr(getattr(w, "exercise", None), "sources", None) for w in page.widgets)  # an exercise's files
+        codes += [json.dumps(s, sort_keys=True) for s in shown if isinstance(s, dict)]
+        codes += reading_time.included_texts(inputs.root, page.text)  # what a plain block shows from a file
         parts = (inputs.key, page.page, page.text, *codes)
         key = self.disk.key(*parts) if self.disk is not None else memo_mod.digest_of("", *parts)
         held = self.kept.get(page.page)
@@ -184,7 +193,8 @@ def minutes_of(model, page) -> int | None:
     """The computed reading time of a lesson page (from this build's gate, else computed now), or None."""
     found = model.gate.get(page.page) if model is not None else None
     if found is None and "lesson" in page.meta:
-        return reading_time.compute(prose_mod.read(page.text), page.fences, page.widgets).minutes
+        root = getattr(model, "root", None)
+        return reading_time.compute(prose_mod.read(page.text), page.fences, page.widgets, root).minutes
     return found.time.minutes if found is not None and found.time is not None else None
 
 

@@ -17,9 +17,14 @@ and the total is rounded to the nearest 5 (at least 5). Why these rates:
   reviewer who read lessons ০৪–০৮ as a new reader would (issue 23 §5) took about 150, and
   a widget's text (a quiz's question, options and reasons) is read at the same pace.
 - **10 shown code lines a minute.** Code is read line by line, with the output in view; the
-  reviewer measured 10–12. We count only lines a reader sees: non-blank lines of a fence
-  whose source is shown (``source=`` on an executed fence, every plain code block, a
-  predict block's snippet), never an executed fence that shows only its output.
+  reviewer measured 10–12. We count every line a reader sees, and only those: non-blank lines
+  of a fence whose source is shown (``source=`` on an executed fence, a predict block's
+  snippet), of every plain code block, the files a plain block includes with
+  ``--8<-- "lesson/file.py"`` counted by their lines (a line range ``"file.py:3:9"`` by its
+  lines), and an exercise's skeleton and model answer; never an executed fence that shows only
+  its output. Each part lists the files it counted (``Part.files``; ``make review`` prints them).
+  Issue 34: the count had taken a plain block's include for one line and an exercise for none,
+  and put lesson ০৬ at 258 lines where its page shows 322.
 - **2 minutes per run output.** Reading an output against the code and finding the number
   the prose then quotes. Every executed fence shows its output, and so does a predict block.
 - **1 minute per widget**: answering a quiz, ordering, stepping through a stepper, guessing
@@ -64,9 +69,12 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from ..blocks import Family, Reading, kind_of, parse_info
+from ..blocks.syntax import iter_blocks
 from ..problems import Problem, Stage
+from ..snippet_folder import FolderError, snippet_path
 from ..text import to_bengali_digits
 from .prose import Prose
 
@@ -99,6 +107,7 @@ class Part:
     widgets: int = 0
     exercises: int = 0
     questions: int = 0
+    files: list = field(default_factory=list)  # [(a shown file, or a block's place in the page; its code lines)]
 
     @property
     def minutes(self) -> float:
@@ -110,6 +119,7 @@ class Part:
 @dataclass
 class ReadingTime:
     parts: list[Part] = field(default_factory=list)
+    unread: list = field(default_factory=list)  # [(page line, why)]: a plain block's include it could not count
 
     @property
     def exact(self) -> float:
@@ -141,9 +151,103 @@ def _code_lines(text: str) -> int:
     return sum(1 for line in text.splitlines() if line.strip())
 
 
-def compute(prose: Prose, fences: list, widgets: list) -> ReadingTime:
-    """The time of a page read by ``prose.read``; ``fences`` and ``widgets`` are the site pass's (for code)."""
+# pymdownx.snippets' include line as a plain block holds it: a quoted path, optionally with line ranges
+_INCLUDE = re.compile(r"""^\s*-+8<-+\s+(?:"(?P<dq>[^"]+)"|'(?P<sq>[^']+)')\s*$""")
+_RANGES = re.compile(r"^(?P<path>[^:]+)(?::(?P<ranges>\d*:\d*(?:,\d*:\d*)*))?$")
+
+
+class Unreadable(ValueError):
+    """A plain block's include the gate cannot count: its message says why."""
+
+
+def included(root: Path, target: str) -> tuple[str, str]:
+    """What ``--8<-- "target"`` in a plain code block shows: (its file, repo-relative; the text shown).
+
+    The file is read only from inside ``snippets/`` (pymdownx.snippets' ``base_path`` here), never
+    through a link that leaves it. Line ranges (``file.py:3:9``, ``file.py:3``, ``file.py::9``,
+    several joined by commas) keep those lines, as pymdownx.snippets does; a named section
+    (``file.py:name``) is refused: the gate would have to guess what it shows.
+    """
+    m = _RANGES.match(target.strip())
+    if m is None:
+        raise Unreadable(f"the include {target!r} names a section or a form the reading time cannot count: "
+                         "include a whole file or a line range (file.py:3:9)")
+    rel = m["path"]
+    try:
+        path = snippet_path(root, rel)
+    except FolderError as err:
+        raise Unreadable(str(err)) from None
+    if path.is_symlink() or not path.is_file():
+        raise Unreadable(f"snippets/{rel} does not exist (a plain block includes files under snippets/)")
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise Unreadable(f"snippets/{rel} is not UTF-8 text") from None
+    ranges = m["ranges"]
+    if ranges:
+        lines = text.splitlines()
+        kept = []
+        for piece in ranges.split(","):
+            start, _, end = piece.partition(":")
+            first = max(int(start or 1), 1)
+            last = int(end) if end else len(lines)
+            kept += lines[first - 1:last]
+        text = "\n".join(kept)
+    return f"snippets/{rel}", text
+
+
+def plain_code(root: Path | None, body: list[str]) -> tuple[int, list[tuple[str, int]], list[str], int]:
+    """A plain code block's shown lines: (all of them, [(an included file, its lines)], [why an include went
+    uncounted], the block's own lines)."""
+    own, files, unread = [], [], []
+    for line in body:
+        m = _INCLUDE.match(line)
+        if m is None:
+            own.append(line)
+            continue
+        target = m["dq"] or m["sq"]
+        if root is None:
+            unread.append(f"the include {target!r}: no project folder to read it from")
+            continue
+        try:
+            rel, text = included(root, target)
+        except Unreadable as err:
+            unread.append(str(err))
+            continue
+        files.append((rel, _code_lines(text)))
+    mine = _code_lines("\n".join(own))
+    return mine + sum(n for _, n in files), files, unread, mine
+
+
+def included_texts(root: Path | None, text: str) -> list[str]:
+    """The text of every file a plain code block of a page includes (for the gate's memo key): the
+    include as written, then what it shows or why it is unread."""
+    found = []
+    if root is None:
+        return found
+    for _, _, info, body in iter_blocks(text):
+        language, options = parse_info(info)
+        if kind_of(language, options) is not None:
+            continue
+        for line in body:
+            m = _INCLUDE.match(line)
+            if m is None:
+                continue
+            try:
+                found.append(line + "\n" + included(root, m["dq"] or m["sq"])[1])
+            except Unreadable as err:
+                found.append(line + "\n!" + str(err))
+    return found
+
+
+def compute(prose: Prose, fences: list, widgets: list, root: Path | None = None) -> ReadingTime:
+    """The time of a page read by ``prose.read``; ``fences`` and ``widgets`` are the site pass's (for code).
+
+    ``root``: the project folder, to count the files a plain code block includes (without it such a block
+    counts its own lines only, and ``ReadingTime.unread`` says which includes went uncounted).
+    """
     parts = [Part(s.title or INTRO, s.line) for s in prose.sections]
+    unread = []
     for piece in prose.pieces:
         parts[piece.section].words += piece.words
         if piece.kind == "text" and QUESTION_LABEL.match(piece.text):
@@ -153,20 +257,24 @@ def compute(prose: Prose, fences: list, widgets: list) -> ReadingTime:
         part = parts[in_section]
         language, options = parse_info(info)
         kind = kind_of(language, options)
-        if kind is None:  # plain code a reader reads
-            part.code_lines += _code_lines("\n".join(body))
+        if kind is None:  # plain code a reader reads, and the files it includes
+            count, files, why, mine = plain_code(root, body)
+            part.code_lines += count
+            part.files += files + ([(f"page line {line} (plain block)", mine)] if mine else [])
+            unread += [(line, w) for w in why]
             continue
         spec = specs.get(line)  # each kind says what its block adds (a block that did not parse: a run or a widget)
         reading = kind.reading(spec) if spec is not None else UNREAD[kind.family]
         part.code_lines += reading.code_lines
         part.runs += reading.runs
         part.widgets += reading.widgets
+        part.files += list(reading.files)
     for i, (part, section) in enumerate(zip(parts, prose.sections, strict=True)):
         if i and section.title.startswith(EXERCISE_SECTIONS):
             part.exercises = _exercises(prose, i) or 1
         if i and section.title.startswith(QUESTION_SECTIONS) and not part.questions:
             part.questions = 1
-    return ReadingTime(parts)
+    return ReadingTime(parts, unread)
 
 
 def _exercises(prose: Prose, section: int) -> int:
@@ -186,6 +294,22 @@ def unlabelled_questions(page: str, prose: Prose) -> list[Problem]:
                 "this section's thinking questions carry no label: open each with **প্রশ্ন ১:**, "
                 "**প্রশ্ন ২:** … (the reading time counts 3 minutes per labelled question)"), stage=Stage.GATE))
     return found
+
+
+def unread_includes(page: str, time: ReadingTime) -> list[Problem]:
+    """A plain code block's include the reading time could not count: the page's time would be too short."""
+    return [Problem.on_page(page, line, f"reading time: {why}", stage=Stage.GATE) for line, why in time.unread]
+
+
+def files_table(time: ReadingTime) -> str:
+    """The shown code by section and file, for `make review`: what the code lines are."""
+    rows = []
+    for p in time.parts:
+        if not p.files:
+            continue
+        rows.append(f"{p.title} ({p.code_lines} lines):")
+        rows += [f"  {lines:>4}  {name}" for name, lines in p.files]
+    return "\n".join(rows)
 
 
 def check_label(page: str, meta: dict, time: ReadingTime, line: int = 1) -> Problem | None:

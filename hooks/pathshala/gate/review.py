@@ -3,10 +3,12 @@
 It reads the pages (no snippet runs: claims are looked up in the recorded outputs, as the page
 shows them) and prints: the lesson and its module; the reading time by section, with the
 front-matter ``time:`` beside it; the counts the time comes from (prose words, words in
-widgets, code lines, runs, widgets by kind, exercises, thinking questions); the glossary terms
+widgets, code lines, runs, widgets by kind, exercises, thinking questions), and which files and
+blocks the code lines are, section by section; the glossary terms
 this lesson is the first to use (no lesson before it uses them); the references it makes to
 other lessons and those other pages make to it; its claims without a label (those whose number
-the output prints on several lines marked); and every problem the gate finds on it.
+the output prints on several lines marked); every fence that opts out of the rounding sweep
+(``rounding="nearest"``: a weakened check a reviewer reads); and every problem the gate finds on it.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from pathlib import Path
 from .. import glossary as glossary_mod
 from ..site import SiteBuild
 from ..text import to_bengali_digits
-from . import Inputs, check_page
+from . import Inputs, check_page, reading_time
 from .claim_lines import printed_on
 
 
@@ -64,6 +66,8 @@ def review(root: Path, pages: dict[str, str], number: int) -> tuple[str, int]:
         f"{time.total('code_lines')} · runs {time.total('runs')} · widgets {time.total('widgets')} ("
         + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())) + f") · exercises {time.total('exercises')}"
         f" · thinking questions {time.total('questions')}")
+    out.append("code lines counted, by section and file (every line of code the page shows):")
+    out += ["  " + row for row in reading_time.files_table(time).splitlines()]
 
     glossary, _ = glossary_mod.load(root / glossary_mod.FILE) if (root / glossary_mod.FILE).is_file() else (
         glossary_mod.Glossary(), [])
@@ -103,6 +107,13 @@ def review(root: Path, pages: dict[str, str], number: int) -> tuple[str, int]:
         printed = printed_on(output, claim.token)
         note = f"  ← printed on {len(printed)} lines: name the line" if len(printed) > 1 else ""
         out.append(f"  {claim.where}: {claim.raw}{note}")
+
+    out.append("")
+    exempt = [f for f in page.fences if f.options.rounding == "nearest"]
+    out.append(f'skips the rounding sweep (rounding="nearest"): {len(exempt)}'
+               + ("" if exempt else " (none)"))
+    out += [f"  {f.where}: {f.label}: its point must be exact round-to-nearest arithmetic (machine epsilon, "
+            "(1+x)-1, subnormals); anything else it prints goes unswept" for f in exempt]
 
     problems = [p for p in model.problems if p.page == page_name] + gate.problems
     out.append("")

@@ -20,3 +20,11 @@ def test_huge_logits():
     # খুব নিশ্চিত আর ভুল: loss প্রায় |z|; log1p(e^(−500)) 0-এর চেয়ে নগণ্য বেশি
     expect("bce_with_logits(500.0, 0)", bce_with_logits(500.0, 0), 500.0, tol=1e-9)
     expect("bce_with_logits(-800.0, 1)", bce_with_logits(-800.0, 1), 800.0, tol=1e-9)
+    # float64-এ e^z উপচে পড়ে z > 709.78 হলেই: math.exp(1000) তখন OverflowError তোলে
+    expect("bce_with_logits(1000.0, 0)", bce_with_logits(1000.0, 0), 1000.0, tol=1e-9)
+
+
+def test_tiny_loss_keeps_its_digits():
+    # নিশ্চিত আর ঠিক: loss = log(1 + e^(−40)) ≈ e^(−40) ≈ 4.25e-18 (পরের পদ e^(−80)/2, নগণ্য)
+    # 1 + e^(−40) float64-এ ঠিক 1, তাই log(1 + …) দেয় 0; log1p অঙ্কগুলো রাখে
+    expect("bce_with_logits(40.0, 1)", bce_with_logits(40.0, 1), math.exp(-40.0), tol=1e-30)
