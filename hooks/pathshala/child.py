@@ -266,7 +266,7 @@ def _run(job: dict, out: int, isolated: bool) -> None:
     module.__dict__.update({"__file__": job["script_path"], "__builtins__": builtins, "__cached__": None})
     sys.modules["__main__"] = module
     sandbox.apply_limits(job["limits"], job["timeout"])
-    if not job.get("network"):
+    if not (job.get("network") and isolated):  # without a namespace of its own a granted loopback is refused too
         sandbox.network_off(own_namespace=isolated)
     sandbox.guard_writes(job["scratch"])
     sandbox.landlock(job["scratch"], sandbox.readable_roots(tuple(job.get("readable", ()))))

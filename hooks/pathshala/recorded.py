@@ -9,8 +9,13 @@ the file on purpose and says what changed. A difference within the printed
 precision is not a change: ``make accept`` leaves such a recording alone.
 
 ``snippets/<lesson>/accepted.json`` records, per recording, the day it was
-accepted and the machine that printed it (``child.machine``): never compared,
-shown in drift messages and in the run banner.
+accepted, the machine that printed it (``child.machine``; never compared,
+shown in drift messages and in the run banner) and the sha256 of its exact
+text. Every build checks that digest: a recording edited by hand (``8.`` to
+``7.`` in a tensor row, within the comparison's allowance) is a problem, and
+``make accept`` replaces it with the run's exact text. The page never shows a
+recording: it shows what the run printed (issue 33; ``site.shown_result``),
+so a recording only says what a run is compared with.
 """
 
 from __future__ import annotations
@@ -55,6 +60,7 @@ class Status(StrEnum):
     WITHIN_TOLERANCE = "within-tolerance"  # numbers moved within their printed precision, or the tolerance
     VARIES = "varies"  # only lines the fence's varies= names changed
     DRIFTED = "drifted"
+    EDITED = "edited"  # the file is not the text `make accept` wrote (its digest in accepted.json differs)
     MISSING = "missing"
     FAILED = "failed"  # the run itself
     REFUSED = "refused"  # the recording's file (a link, outside snippets/, not UTF-8)
@@ -62,7 +68,7 @@ class Status(StrEnum):
     @property
     def failing(self) -> bool:
         """Does it fail a build (and a drift report)?"""
-        return self in (Status.DRIFTED, Status.FAILED, Status.MISSING, Status.REFUSED)
+        return self in (Status.DRIFTED, Status.FAILED, Status.MISSING, Status.REFUSED, Status.EDITED)
 
 
 FAILING = frozenset(s for s in Status if s.failing)  # as text too: a report's JSON holds the words
@@ -77,7 +83,7 @@ class Verdict:
     recorded: str  # repo-relative path
     status: Status
     detail: str = ""  # the diff, or why the run failed
-    recorded_text: str | None = None  # what the recording holds (the page shows it when the run agrees)
+    recorded_text: str | None = None  # what the recording holds (compared with; the page shows the run)
 
     @property
     def problem(self) -> Problem | None:
@@ -86,7 +92,7 @@ class Verdict:
                 f"{self.fence.label} has no recorded {self.what} {self.recorded}: run `make accept` to record it",
                 stage=Stage.RECORD,
             )
-        if self.status is Status.REFUSED:
+        if self.status in (Status.REFUSED, Status.EDITED):
             return self.fence.problem(self.detail, stage=Stage.RECORD)
         if self.status is Status.DRIFTED:
             return self.fence.problem(f"{self.what} of {self.fence.label} drifted from {self.recorded}:\n"
@@ -185,6 +191,31 @@ def mask_varying(recorded: str, run: str, pattern: ContentPattern | None) -> str
     )
 
 
+def text_digest(text: str) -> str:
+    """The sha256 of a recording's exact text (as ``accepted.json`` notes it)."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def accepted_digest(root: Path, lesson: str, name: str) -> str | None:
+    """The digest ``accepted.json`` holds for one recording (file name), None if it holds none."""
+    entry = (read_acceptance(root, lesson) or {}).get("recordings", {}).get(name)
+    digest = entry.get("sha256") if isinstance(entry, dict) else None
+    return digest if isinstance(digest, str) else None
+
+
+def edited(fence: FenceSpec, rel: str, recorded: str, root: Path) -> str | None:
+    """Why a recording is not the text ``make accept`` wrote, None when its digest matches."""
+    noted = accepted_digest(root, fence.lesson, Path(rel).name)
+    if noted == text_digest(recorded):
+        return None
+    acceptance = f"snippets/{fence.lesson}/{ACCEPTANCE}"
+    why = (f"{acceptance} holds no digest of it (accepted before digests were kept, or written by hand)"
+           if noted is None else f"its sha256 is not the one {acceptance} holds: it was edited by hand")
+    return (f"{rel} ({fence.label}) is not the text `make accept` recorded: {why}. A recording is only ever "
+            "what a run printed, written by `make accept`; run `make accept` to record what the snippet prints now "
+            "(and change the snippet, not its recording, to change what it prints).")
+
+
 def check(fence: FenceSpec, result: RunResult, root: Path) -> list[Verdict]:
     """A verdict for the output and each figure of a run that ended as expected."""
     verdicts = []
@@ -197,6 +228,10 @@ def check(fence: FenceSpec, result: RunResult, root: Path) -> list[Verdict]:
         if recorded is None:
             verdicts.append(Verdict(fence, what, rel, Status.MISSING))
             continue
+        why = edited(fence, rel, recorded, root)
+        if why is not None:
+            verdicts.append(Verdict(fence, what, rel, Status.EDITED, why, recorded))
+            continue
         if recorded == text:
             verdicts.append(Verdict(fence, what, rel, Status.UNCHANGED, recorded_text=recorded))
             continue
@@ -205,7 +240,7 @@ def check(fence: FenceSpec, result: RunResult, root: Path) -> list[Verdict]:
         changes = diff(recorded, text, f"{rel} (recorded)", f"{fence.display_path} (this run)")
         if comparison.status == "identical" and masked != text:
             why = (f"only lines that varies=\"{fence.options.varies.pattern}\" names changed "
-                   "(the page shows the recording)")
+                   "(the page shows this run's lines)")
             verdicts.append(Verdict(fence, what, rel, Status.VARIES, f"{why}\n{changes}", recorded))
         elif comparison.status == "identical":  # line endings or trailing blanks only
             verdicts.append(Verdict(fence, what, rel, Status.UNCHANGED, recorded_text=recorded))
@@ -241,7 +276,9 @@ def accept(fence: FenceSpec, result: RunResult, root: Path) -> list[tuple[str, s
     """Write this run as the recordings; (file written, description) for each change.
 
     A recording this run agrees with (``compare``: the same text, numbers within
-    their printed precision) is left as it is: accepting on another CPU changes nothing.
+    their printed precision) is left as it is: accepting on another CPU changes nothing. A recording
+    whose text is not what ``make accept`` wrote (its digest in ``accepted.json``) is replaced by the
+    run's exact text, or, where it is that text already, only its digest is noted.
     """
     changes = []
     for rel, text, _ in recordings(fence, result):
@@ -249,7 +286,14 @@ def accept(fence: FenceSpec, result: RunResult, root: Path) -> list[tuple[str, s
             old = read_recording(root, rel)
         except FolderError:
             continue  # check reports it; accept never writes through a link
-        if old is not None and compare(old, text, fence.options.tolerance).ok:
+        trusted = old is not None and edited(fence, rel, old, root) is None
+        if trusted and compare(old, text, fence.options.tolerance).ok:
+            continue
+        if old == text:  # only its digest was missing or wrong
+            if note_digest(root, fence.lesson, Path(rel).name, text):
+                changes.append((rel, f"noted the digest of {rel} (its text is this run's)"))
+            else:
+                changes.append((rel, f"accepted {rel} as it is (its text is this run's)"))
             continue
         write_recording(root, rel, text)
         if old is None:
@@ -275,7 +319,8 @@ def write_acceptance(
     data = read_acceptance(root, lesson) or {}
     ident = machine_id(machine)
     machines = {**data.get("machines", {}), ident: machine}
-    fresh = {name: {"accepted": day, "machine": ident, "swept": ""} for name in recorded}
+    fresh = {name: {"accepted": day, "machine": ident, "swept": "", **_digest_of(root, lesson, name)}
+             for name in recorded}
     data = {
         **{k: v for k, v in data.items() if k not in ("machines", "recordings")},
         "accepted": day,
@@ -305,6 +350,27 @@ def _write_notes(root: Path, lesson: str, data: dict) -> None:
         data.pop("sweeps", None)
     path = root / "snippets" / lesson / ACCEPTANCE
     safe_fs.write_text(root, path, json.dumps(data, ensure_ascii=False, sort_keys=True, indent=1) + "\n")
+
+
+def _digest_of(root: Path, lesson: str, name: str) -> dict:
+    """``{"sha256": …}`` of a recording as it now is (never read through a link), {} where there is none."""
+    try:
+        text = read_recording(root, f"snippets/{lesson}/{name}")
+    except FolderError:
+        return {}
+    return {} if text is None else {"sha256": text_digest(text)}
+
+
+def note_digest(root: Path, lesson: str, name: str, text: str) -> bool:
+    """Note the digest of a recording that is exactly this run's text in its existing entry (its day and
+    machine stay: they say who printed it first); False where ``accepted.json`` has no entry for it."""
+    data = read_acceptance(root, lesson) or {}
+    entry = data.get("recordings", {}).get(name)
+    if not isinstance(entry, dict):
+        return False
+    entry["sha256"] = text_digest(text)
+    _write_notes(root, lesson, data)
+    return True
 
 
 def read_acceptance(root: Path, lesson: str) -> dict | None:

@@ -70,7 +70,7 @@ class Job:
     timeout: float = DEFAULT_TIMEOUT_S
     figures: tuple[str, ...] = ()  # files the snippet writes in its folder, shown as figures
     limits: Limits = field(default_factory=Limits)
-    network: bool = False  # a fence may opt in (network="on"); off, a snippet cannot reach any host
+    network: bool = False  # a granted network="loopback": its own loopback up, in its own namespace; never the host's
     others: frozenset[str] = frozenset()  # the folder's other snippets (file names): not copied unless imported
 
     @property

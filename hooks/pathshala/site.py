@@ -8,7 +8,6 @@ at the first. The result is the build model (``model.py``) the pages render from
 
 from __future__ import annotations
 
-import dataclasses
 import datetime
 import time
 from collections.abc import Sequence
@@ -16,7 +15,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import PathshalaError, gate, recorded, repeat, svg
+from . import PathshalaError, gate, grants, invisible, recorded, repeat, svg
 from . import claims as claims_mod
 from .blocks import KINDS, Family, FenceSpec, Ref, Widget, scan_page
 from .cache import Cache, cache_key
@@ -59,17 +58,14 @@ def figure_problem(fence: FenceSpec, result: RunResult) -> Problem | None:
 
 
 def shown_result(result: RunResult, verdicts: list[recorded.Verdict]) -> RunResult:
-    """The run as the page shows it: where the run agrees with its recording, the recording's text.
+    """The run as the page shows it: what the run printed, always (issue 33).
 
-    A page (and its claims, proofs and notebook) then reads the same on every
-    machine; the run it was checked against only differed within printed precision.
+    The recording is only what the run is compared with. A page (its claims, proofs, notebook and figures
+    too) had shown the recording wherever the run agreed within the comparison's allowance or a
+    ``varies=``: a hand-edited ``8.`` → ``7.``, or ``varies="."``, then published text no run printed.
+    Where a difference is allowed, the page shows the run's line.
     """
-    agreed = {v.what: v.recorded_text for v in verdicts
-              if v.recorded_text is not None and v.status is not Status.DRIFTED}
-    if not agreed:
-        return result
-    figures = {name: agreed.get(f"figure {name}", text) for name, text in result.figures.items()}
-    return dataclasses.replace(result, output=agreed.get("output", result.output), figures=figures)
+    return result
 
 
 def noise_warnings(fence: FenceSpec, verdicts: list[recorded.Verdict]) -> list[Problem]:
@@ -182,7 +178,10 @@ class SiteBuild:
         folders |= {self.root / folder for w in blocks for folder in KINDS[w.kind].folders(w)}
         folders |= {self.root / "snippets" / f.lesson for f in fences}
         top = self.root / "snippets"
-        return tuple((str(folder), self.files.signature(folder, top)) for folder in sorted(folders))
+        granted = self.root / grants.GRANTS  # a fence's weakening options hold only where it grants them
+        stamp = (granted.stat().st_mtime_ns, granted.stat().st_size) if granted.is_file() else None
+        return (("grants", stamp),
+                *((str(folder), self.files.signature(folder, top)) for folder in sorted(folders)))
 
     def scan(self, pages: dict[str, str]) -> SiteModel:
         """Every page's front matter, executed fences, claims and widgets, each parsed once."""
@@ -190,6 +189,8 @@ class SiteBuild:
         for page, text in sorted(pages.items()):
             meta, bad_meta = read_front_matter(page, text)
             model.found += bad_meta
+            model.found += [Problem.on_page(page, line, f"column {column}: {invisible.label(char)}: {invisible.WHY}",
+                                            stage=Stage.CHECK) for line, column, char in invisible.find(text)]
             blocks = scan_page(page, text, self.root)
             page_claims, malformed = claims_mod.find(page, text)
             model.found += blocks.problems[Family.FENCE] + malformed + blocks.problems[Family.WIDGET]
@@ -215,6 +216,9 @@ class SiteBuild:
         shared = shared_recordings(model)
         model.found += shared
         model.found += orphan_recordings(model, self.root)
+        shown = {f.snippet for f in model.fences() if f.snippet and not f.exercise}  # each fence says it itself
+        model.found += [Problem(rel, hits[0][0], f"{invisible.describe(hits, rel)}: {invisible.WHY}", stage=Stage.SITE)
+                        for rel, hits in invisible.snippet_files(self.root, shown)]
         model.gate = gate.check_site(model, self.root, self.gate_memo)
 
     def plan(self, model: SiteModel) -> Plan:
@@ -307,9 +311,10 @@ class SiteBuild:
             written = recorded.accept(fence, result, self.root)
             model.changes += [text for _, text in written]
             model.recorded += len(written)
-            if written:
+            fresh = [rel for rel, text in written if not text.startswith("noted the digest")]  # noted: written
+            if fresh:
                 entry = accepted.setdefault(fence.lesson, (result.versions, result.machine, []))
-                entry[2].extend(Path(rel).name for rel, _ in written)
+                entry[2].extend(Path(rel).name for rel in fresh)
         today = datetime.datetime.now(datetime.UTC).date().isoformat()
         for lesson_dir, (versions, machine, names) in sorted(accepted.items()):
             model.changes.append(recorded.write_acceptance(self.root, lesson_dir, versions, today, machine, names))
