@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from markupsafe import Markup
 
-from .. import invisible
+from .. import grants, invisible
 from ..problems import Problem
 from ..snippet_folder import FolderError, read_snippet
 from ..yamlblock import BlockError, Located
@@ -60,6 +60,12 @@ def parse(opening: Opening, scan: Scan) -> tuple[PredictSpec | None, list[Proble
     ref = scan.place(Family.WIDGET)
     run = fence_kind.exercise(ref.inside("snippet"), opening.line, rel, code, scan.page)
     if located.data.get("rounding") == "nearest":  # as a fence's rounding="nearest": the sweep's directions skip it
+        # It weakens a check as the fence option does, so it needs the same grant (grants.toml, keyed by the code).
+        granted = grants.load(scan.root)
+        missing = granted.missing(code, {"rounding": "nearest"})
+        if missing:
+            return None, [*problems, scan.problem(located.line("rounding"), grants.problem_text(
+                f"predict block's {rel}", code, missing, f"docs/{scan.page}: {rel}", granted.error))]
         run = replace(run, options=replace(run.options, rounding="nearest"))
     spec = PredictSpec(kind="predict", ref=ref, line=opening.line, info=opening.info, located=located, claims=claims,
                        snippet=rel, prompt=str(located.data["prompt"]),
