@@ -8,6 +8,7 @@ import sys
 
 import pytest
 
+from pathshala import grants
 from pathshala.portable import rounding_settings, settings_for
 from pathshala.result import Outcome, RunResult
 from pathshala.runner import Job, Runner
@@ -185,7 +186,9 @@ def test_literals_are_compiled_before_the_direction_is_set():
 def test_a_fence_that_says_rounding_nearest_is_skipped_by_the_directions_only(tmp_path):
     write_tree(tmp_path, {"snippets/l/harmonic.py": HARMONIC,
                           "docs/l.md": "# L\n\n" + FENCE.format(path="l/harmonic.py").replace(
-                              'exec="on"', 'exec="on" rounding="nearest"')})
+                              'exec="on"', 'exec="on" rounding="nearest"'),
+                          # an option that weakens a check is granted in grants.toml (issue 33)
+                          "grants.toml": f'[grants]\n"{grants.digest(HARMONIC)}" = {{ rounding = \'nearest\' }}\n'})
     page = {"l.md": (tmp_path / "docs/l.md").read_text()}
     assert not SiteBuild(tmp_path, accept=True).run(page).problems
     done = _check_portable(tmp_path)
@@ -221,6 +224,11 @@ def test_a_predict_block_can_say_rounding_nearest_as_a_fence_does(tmp_path):
 
     (tmp_path / "docs/l.md").write_text("# L\n\n" + predict.format(extra="rounding: nearest\n"))
     page = {"l.md": (tmp_path / "docs/l.md").read_text()}
+    # it weakens the sweep as the fence option does, so it needs the same grant (grants.toml, keyed by the code)
+    (ungranted,) = SiteBuild(tmp_path).scan(page).problems
+    assert ungranted.where == "docs/l.md:6" and "needs a grant in grants.toml" in ungranted.message
+    (tmp_path / "grants.toml").write_text(
+        f'[grants]\n"{grants.digest(HARMONIC)}" = {{ rounding = \'nearest\' }}  # docs/l.md: harmonic\n')
     assert not SiteBuild(tmp_path, accept=True).run(page).problems
     done = _check_portable(tmp_path)
     assert done.returncode == 0, done.stdout + done.stderr
