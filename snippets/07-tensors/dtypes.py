@@ -36,7 +36,7 @@ pairs = [
 ]
 print("gauge + fix =", (gauge + fix).tolist(), "| week_avg.shape =", tuple(week_avg.shape))
 for name, result in pairs:
-    print(f"{name:42} -> {result.dtype}")
+    print(f"{name:52} -> {result.dtype}")
 print("মাপ বাড়ে না, তাই না ধরলে চুপচাপ উপচে পড়ে: fix + 1000 =", (fix + 1000).tolist(),
       "| rain.int()[0, :3] + 2**40 =", (rain.int()[0, :3] + 2**40).tolist())
 

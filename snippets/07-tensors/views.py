@@ -52,6 +52,11 @@ print("daily_mean[:3] এখন        :", daily_mean[:3].tolist(), "| শেষ
       torch.equal(expanded[999], daily_mean))
 expanded.fill_(0)                                        # fill_ এই পরীক্ষা করেই না
 print("expanded.fill_(0) পরে     :", daily_mean[:3].tolist())
+# পরীক্ষাটি সস্তায় ধরে শুধু stride ০-এর মাত্রা; অন্য রকম জড়ানো ঘর ধরা পড়ে না, লেখা চলে যায়
+line = torch.zeros(5)
+windows = line.unfold(0, 3, 1)                           # (3, 3): সারি i পড়ে ঘর i, i+1, i+2
+windows.add_(1)
+print("line.unfold(0, 3, 1).add_(1) -> চলল | line", line.tolist())
 
 # clone বনাম detach, gradient-এর চোখে: ঢাকার সারিটি gradient চাওয়া একটি leaf
 dhaka = torch.tensor(RAIN_MM[0], dtype=torch.float32, requires_grad=True)
