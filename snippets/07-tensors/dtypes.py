@@ -47,4 +47,5 @@ print(f"{'dtype':16} {'element_size':>12}  {'10 লাখ ঘরে nbytes':>16}
 for dtype in [torch.float64, torch.float32, torch.float16, torch.bfloat16,
               torch.int64, torch.int32, torch.int8, torch.bool]:
     t = torch.zeros(1_000_000, dtype=dtype)
-    print(f"{dtype!s:16} {t.element_size():>12}  {t.nbytes:>16}")
+    dtype_name = str(dtype)                              # "torch.float64"
+    print(f"{dtype_name:16} {t.element_size():>12}  {t.nbytes:>16}")

@@ -47,7 +47,7 @@ for name, target in [("expanded", expanded), ("expanded[:2]", expanded[:2]), ("e
         target.add_(1)
         print(f"{name + '.add_(1)':20} -> চলল")
     except RuntimeError as err:
-        print(f"{name + '.add_(1)':20} -> {type(err).__name__}: {str(err).split('.')[0]}")
+        print(f"{name + '.add_(1)':20} -> {type(err).__name__}: {err}")
 print("daily_mean[:3] এখন        :", daily_mean[:3].tolist(), "| শেষ সারিও বদলাল?",
       torch.equal(expanded[999], daily_mean))
 expanded.fill_(0)                                        # fill_ এই পরীক্ষা করেই না
