@@ -44,6 +44,7 @@ def copy_site(dest: Path) -> None:
     for name in ("docs", "snippets", "hooks", "course", "reports", "overrides"):
         shutil.copytree(REPO / name, dest / name, ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
     shutil.copy(REPO / "mkdocs.yml", dest / "mkdocs.yml")
+    shutil.copy(REPO / "grants.toml", dest / "grants.toml")  # the options the real content is granted
     (dest / "node_modules").mkdir()  # the self-hosted Pyodide that in-page blocks need (linked: 13 MB)
     (dest / "node_modules" / "pyodide").symlink_to(REPO / "node_modules" / "pyodide", target_is_directory=True)
 

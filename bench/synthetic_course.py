@@ -141,6 +141,7 @@ def make_course(dest: Path, lessons: int = 91) -> dict:
         if (REPO / name).is_dir():
             shutil.copytree(REPO / name, dest / name, ignore=_IGNORE)
     shutil.copy(REPO / "mkdocs.yml", dest / "mkdocs.yml")
+    shutil.copy(REPO / "grants.toml", dest / "grants.toml")  # granted per snippet digest: copies keep their grants
     (dest / "node_modules").mkdir()  # the self-hosted Pyodide that in-page blocks need (linked: 13 MB)
     (dest / "node_modules" / "pyodide").symlink_to(REPO / "node_modules" / "pyodide", target_is_directory=True)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import re
 import shutil
@@ -89,6 +90,26 @@ def write_tree(root: Path, files: dict[str, str]) -> None:
         path.write_text(text, encoding="utf-8")
 
 
+def is_recording_path(rel: str) -> bool:
+    """``snippets/<lesson>/<name>.out`` or a figure's ``<name>.<figure>.svg``."""
+    name = rel.rsplit("/", 1)[-1]
+    return rel.startswith("snippets/") and (name.endswith(".out") or (name.endswith(".svg") and name.count(".") >= 2))
+
+
+def note_accepted(root: Path, rels: list[str]) -> None:
+    """Note each recording's digest in its lesson's accepted.json, as `make accept` does when it writes one."""
+    from pathshala.recorded import text_digest
+
+    for rel in rels:
+        path = root / rel
+        folder = path.parent
+        record = folder / "accepted.json"
+        data = json.loads(record.read_text(encoding="utf-8")) if record.is_file() else {}
+        entry = data.setdefault("recordings", {}).setdefault(path.name, {"accepted": "2026-01-01", "machine": "m-0"})
+        entry["sha256"] = text_digest(path.read_text(encoding="utf-8"))
+        record.write_text(json.dumps(data, sort_keys=True, indent=1) + "\n", encoding="utf-8")
+
+
 def tree_digest(root: Path, skip: tuple[str, ...] = (".cache", "site")) -> dict[str, str]:
     """Every file under root (build outputs excepted) to the hash of its bytes."""
     return {
@@ -117,7 +138,10 @@ class Project:
     test: pytest.Item | None = None  # the test that asked for it: one that builds must be marked `site`
 
     def write(self, files: dict[str, str]) -> None:
+        """Write files; a recording among them is noted in its accepted.json as `make accept` notes one (its
+        digest), so it stands for a run accepted here or on another machine, not for a hand edit."""
         write_tree(self.root, files)
+        note_accepted(self.root, [rel for rel in files if is_recording_path(rel)])
 
     def build(
         self, *, env: dict[str, str] | None = None, site_dir: str = "site", timeout: float = 600
@@ -153,6 +177,7 @@ def copy_machinery(dest: Path, with_content: bool) -> None:
         shutil.copytree(REPO / "docs", dest / "docs")
         shutil.copytree(REPO / "snippets", dest / "snippets")
         shutil.copy(REPO / "mkdocs.yml", dest / "mkdocs.yml")
+        shutil.copy(REPO / "grants.toml", dest / "grants.toml")  # the options the real content is granted
     else:
         shutil.copytree(REPO / "docs" / "assets", dest / "docs" / "assets")
         (dest / "snippets").mkdir()

@@ -104,12 +104,12 @@ def test_real_pyodide_runs_edits_and_resets_a_lesson_block(context, site_url):
     assert context.csp_served  # the lesson arrived with the policy header
     assert not [u for u in context.requests if "/assets/pyodide/" in u], "Pyodide was fetched on open"
 
-    value = block_of(page, "value")
+    value = block_of(page, "rashi")
     assert value.get_attribute("data-runtime") == "python"
     editor = value.locator("textarea.ps-inpage-code")
     original = editor.input_value()
     # The unedited block prints in the page exactly what the build recorded (and the page shows above it).
-    recorded = (SNIPPETS / "value.out").read_text(encoding="utf-8")
+    recorded = (SNIPPETS / "rashi.out").read_text(encoding="utf-8")
     assert run_and_read(value) == recorded
     assert recorded.strip() in value.locator("pre").first.evaluate("n => n.closest('.ps-inpage').textContent")
     assert f"{site_url}assets/pyodide/pyodide.asm.wasm" in context.requests  # the site's own copy
@@ -134,8 +134,8 @@ def test_real_pyodide_runs_edits_and_resets_a_lesson_block(context, site_url):
     assert value.locator(".ps-inpage-output").is_hidden()
 
     # Every other pure-Python block of the lesson prints its recording too; all but mangoes import
-    # sibling modules (value.py, mango_net.py, mangoes.py), which travel with them.
-    for name in ("ops_check", "trace_backward", "forgot_add", "mangoes", "train_value", "dual_vs_reverse"):
+    # sibling modules (rashi.py, backward.py, mango_net.py, mangoes.py), which travel with them.
+    for name in ("first_try", "backward", "ops_check", "mangoes", "train_rashi", "dual_vs_reverse"):
         assert run_and_read(block_of(page, name)) == (SNIPPETS / f"{name}.out").read_text(encoding="utf-8"), name
 
     assert context.elsewhere == [], f"a pure-Python run reached another host: {context.elsewhere}"

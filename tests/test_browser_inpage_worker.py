@@ -16,7 +16,6 @@ import http.server
 import shutil
 import threading
 import time
-from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
@@ -24,6 +23,7 @@ from playwright.sync_api import expect
 
 from bench.local import static_server
 from pathshala import inpage
+from tests.exercise_pages import FIXTURE, exercise_page
 
 from .conftest import Project, copy_machinery
 
@@ -120,23 +120,7 @@ def reach(port, tag):
         tried.append("function:" + type(err).__name__)
     return " ".join(tried)
 '''
-EXERCISE_PAGE = """# অনুশীলন
-
-```exercise
-id: beacon
-folder: ex_beacon
-hints: ["`abs`"]
-wrong:
-  - file: wrong_no_abs.py
-    fails: test_signs_cancel_not
-    says: "দিল 0.0"
-  - file: wrong_no_mean.py
-    fails: test_signs_cancel_not
-    says: "দিল 4.0"
-```
-"""
-EXERCISE_FIXTURE = Path(__file__).resolve().parent / "exercise_fixture" / "ex_fare_error"
-
+EXERCISE_PAGE = exercise_page("beacon", "ex_beacon")
 
 class Beacon:
     """A listener on 127.0.0.1 that records every request (what must never arrive)."""
@@ -175,7 +159,7 @@ def lab_url(tmp_path_factory, beacon):
     root.mkdir()
     copy_machinery(root, with_content=False)
     project = Project(root)
-    shutil.copytree(EXERCISE_FIXTURE, root / "snippets" / "exercise" / "ex_beacon")
+    shutil.copytree(FIXTURE, root / "snippets" / "exercise" / "ex_beacon")
     tests = (root / "snippets/exercise/ex_beacon/tests.py").read_text(encoding="utf-8")
     (root / "snippets/exercise/ex_beacon/tests.py").write_text(tests + EXERCISE_TESTS.format(port=beacon.port),
                                                               encoding="utf-8")
@@ -355,7 +339,7 @@ def test_an_exercises_tests_reach_nothing_and_the_verdict_is_the_harnesss(reader
     page.goto("exercise/")
     box = page.locator(".ps-exercise").first
     box.scroll_into_view_if_needed()
-    answer = (EXERCISE_FIXTURE / "answer.py").read_text(encoding="utf-8")
+    answer = (FIXTURE / "answer.py").read_text(encoding="utf-8")
     box.locator("textarea.ps-exercise-code").fill(answer)
     box.get_by_role("button", name="যাচাই করুন").click()
     status = box.locator(".ps-exercise-status")

@@ -7,7 +7,7 @@ import ast
 import markdown
 import pytest
 
-from pathshala import render
+from pathshala import grants, render
 from pathshala.site import SiteBuild
 from pathshala.snippet_folder import input_paths, is_recording, recording_stems
 
@@ -135,7 +135,9 @@ def test_no_engine_or_adapter_module_keeps_mutable_state_at_module_level():
 
 
 def test_a_fence_that_opens_the_network_says_so_on_the_page(tmp_path):
-    write_tree(tmp_path, {"snippets/n/net.py": "print('no call made')\n"})
-    page = '# N\n\n```python exec="on" network="on"\n--8<-- "n/net.py"\n```\n'
+    code = "print('no call made')\n"
+    write_tree(tmp_path, {"snippets/n/net.py": code,  # network= is code: granted by a review (grants.py)
+                          "grants.toml": "[grants]\n" + grants.grant_line(code, {"network": "loopback"}, "n") + "\n"})
+    page = '# N\n\n```python exec="on" network="loopback"\n--8<-- "n/net.py"\n```\n'
     model = SiteBuild(tmp_path, accept=True).run({"n.md": page})
-    assert 'network="on"' in convert(model, "n.md") and "network খোলা ছিল" in convert(model, "n.md")
+    assert 'network="loopback"' in convert(model, "n.md") and "নিজের একটি loopback" in convert(model, "n.md")

@@ -13,7 +13,7 @@ import sys
 
 import pytest
 
-from pathshala import torch_env
+from pathshala import grants, torch_env
 from pathshala.blocks import scan_fences
 
 from .conftest import REPO
@@ -35,6 +35,10 @@ PAGE = """# পাঠ
 """
 
 
+# varies= is code: a review grants it to the snippet (grants.py)
+GRANTS = "[grants]\n" + grants.grant_line(VERSION_LINE, {"varies": "^Python \\S+ \\| torch \\S+$"}, "l") + "\n"
+
+
 def check_torch(root, version="2.99.0", standin="2.99.0+cpu"):
     env = {**os.environ, torch_env.STANDIN: standin}
     return subprocess.run(
@@ -48,7 +52,8 @@ def reports(root) -> dict[str, bytes]:
 
 
 def test_only_the_version_line_changes_and_the_check_passes(project):
-    project.write({"docs/l.md": PAGE, "snippets/l/v.py": VERSION_LINE, "snippets/l/n.py": "print('n', 3 * 4)\n"})
+    project.write({"docs/l.md": PAGE, "snippets/l/v.py": VERSION_LINE, "snippets/l/n.py": "print('n', 3 * 4)\n",
+                   "grants.toml": GRANTS})
     assert project.accept().returncode == 0
     recorded = (project.root / "snippets/l/v.out").read_text(encoding="utf-8")
     assert "2.99.0" not in recorded

@@ -11,7 +11,7 @@ import pytest
 from pathshala import drift_report
 from pathshala.site import SiteBuild
 
-from .conftest import tree_digest, write_tree
+from .conftest import note_accepted, tree_digest, write_tree
 
 FENCE = '```python exec="on"{opts}\n--8<-- "{path}"\n```\n'
 
@@ -41,6 +41,7 @@ def test_report_lists_unchanged_tolerated_drifted_failed_and_claims(site):
     root, page = site
     # another BLAS, say: beyond the last printed digit, within the fence's declared tolerance
     (root / "snippets/l/blas.out").write_text("sum 0.3000000000000002\n")
+    note_accepted(root, ["snippets/l/blas.out"])  # accepted on that machine: a drift, not a hand edit
     (root / "snippets/l/fixed.py").write_text("print('fixed', 8)\n")
     (root / "snippets/l/broken.py").write_text("raise ValueError('new torch says no')\n")
     before = tree_digest(root)

@@ -17,40 +17,12 @@ import pytest
 from pathshala import exercise
 from pathshala.blocks import scan_page
 from pathshala.exercise import harness, kind, pyodide_proof
+from tests.exercise_pages import FIXTURE, SKIPS_IN_PAGE, exercise_page
 
 REPO = Path(__file__).resolve().parent.parent
-FIXTURE = Path(__file__).resolve().parent / "exercise_fixture" / "ex_fare_error"
-BLOCK = """# অনুশীলন
-
-```exercise
-id: fare
-folder: ex_fare_error
-hints: ["`abs`"]
-wrong:
-  - file: wrong_no_abs.py
-    fails: test_signs_cancel_not
-    says: "দিল 0.0"
-  - file: wrong_no_mean.py
-    fails: test_signs_cancel_not
-    says: "দিল 4.0"
-```
-"""
+BLOCK = exercise_page()
 FOLDER = "snippets/l/ex_fare_error"
 # Every test returns early in the page's runtime: CPython proves it, the page passes anything.
-SKIPS_IN_PAGE = """import sys
-
-
-def test_one_pair():
-    if sys.platform == "emscripten":
-        return
-    expect("mean_abs_error([10], [7])", mean_abs_error([10], [7]), 3.0, tol=1e-9)
-
-
-def test_signs_cancel_not():
-    if sys.platform == "emscripten":
-        return
-    expect("mean_abs_error([5, 9], [7, 7])", mean_abs_error([5, 9], [7, 7]), 2.0, tol=1e-9)
-"""
 
 
 @pytest.fixture

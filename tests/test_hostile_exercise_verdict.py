@@ -17,24 +17,10 @@ import pytest
 from pathshala import exercise
 from pathshala.blocks import scan_page
 from pathshala.exercise import harness
+from tests.exercise_pages import FIXTURE, exercise_page
 
 REPO = Path(__file__).resolve().parent.parent
-FIXTURE = Path(__file__).resolve().parent / "exercise_fixture" / "ex_fare_error"
-BLOCK = """# অনুশীলন
-
-```exercise
-id: fare
-folder: ex_fare_error
-hints: ["`abs`"]
-wrong:
-  - file: wrong_no_abs.py
-    fails: test_signs_cancel_not
-    says: "দিল 0.0"
-  - file: wrong_no_mean.py
-    fails: test_signs_cancel_not
-    says: "দিল 4.0"
-```
-"""
+BLOCK = exercise_page()
 PASSING = json.dumps({"ok": True, "error": None, "output": "",
                       "tests": [{"name": n, "passed": True, "message": ""}
                                 for n in ("test_one_pair", "test_signs_cancel_not", "test_three_stops")]})

@@ -208,3 +208,26 @@ def test_the_boundary_names_the_issues_code_and_content():
 def test_check_pr_without_base_says_how_to_call_it(repo):
     done = make(repo, "check-pr")
     assert done.returncode != 0 and "usage: make check-pr BASE=main" in done.stderr
+
+
+def test_git_control_files_anywhere_are_code():
+    # A `.gitattributes` under snippets/ saying `*.out -diff` hid a forged recording from `git diff` as content.
+    for path in ("snippets/l/.gitattributes", "snippets/.gitattributes", "docs/.gitattributes", "docs/a/b/.gitmodules",
+                 "course/.mailmap", "reports/.gitignore", "snippets/l/.lfsconfig", ".gitattributes", ".gitmodules",
+                 ".mailmap", "docs/.git/config", "snippets/l/.git-blame-ignore-revs"):
+        assert boundary.kind(path) == "code", path
+    for path in ("snippets/l/gitattributes.py", "docs/my.gitattributes.md", "snippets/l/x.gitignore.out",
+                 "docs/mailmap.md", "course/git.yml", "docs/github.md"):
+        assert boundary.kind(path) == "content", path
+
+
+@pytest.mark.skipif(MAKE is None, reason="make is not installed")
+def test_check_pr_calls_a_gitattributes_under_snippets_code(repo):
+    (repo / "snippets/l/.gitattributes").write_text("*.out -diff\n", encoding="utf-8")
+    (repo / "snippets/l/a.out").write_text("0.99\n", encoding="utf-8")
+    git(repo, "add", ".")
+    git(repo, "commit", "-q", "-m", "a recording and a quiet diff")
+    done = make(repo, "check-pr", "BASE=main")
+    assert done.returncode != 0 and "Error 3" in done.stderr, done.stdout + done.stderr
+    assert "snippets/l/.gitattributes" in done.stdout.split("content —")[0]
+    assert "CODE: 1 path(s) need a code review" in done.stdout

@@ -9,11 +9,13 @@ and says which (where ``PATHSHALA_SANDBOX=require``, as in CI on Linux, the runn
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import socket
 import subprocess
 import sys
+import threading
 import time
 import uuid
 from pathlib import Path
@@ -353,3 +355,59 @@ def test_a_build_killed_before_it_could_clean_up_leaves_no_runs_folder_behind():
         assert not os.path.exists(root)
     finally:
         runner.close()
+
+
+def test_a_run_with_a_granted_loopback_reaches_nothing_of_the_host(runner):
+    # Issue 33: network="on" shared the host's network namespace: a run got the reply of a listener on the
+    # host's 127.0.0.1 and of a host abstract Unix socket, saw eth0 and read the host's /proc/net/unix.
+    need(runner, "server_sandbox", "run_namespaces")
+    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    listener.bind(("127.0.0.1", 0))  # the test's own listener on the host's loopback
+    listener.listen(4)
+    port = listener.getsockname()[1]
+    replies = threading.Thread(target=_answer, args=(listener,), daemon=True)
+    replies.start()
+    abstract = socket.socket(socket.AF_UNIX)
+    name = f"\0pathshala-host-{uuid.uuid4().hex}"
+    abstract.bind(name)
+    abstract.listen(1)
+    code = (
+        "import socket, threading\n"
+        "print('interfaces', sorted(n for _, n in socket.if_nameindex()))\n"
+        f"s = socket.socket()\ntry:\n    s.settimeout(5)\n    s.connect(('127.0.0.1', {port}))\n"
+        "    print('host listener said', s.recv(64))\n"
+        "except OSError as err:\n    print('host listener:', type(err).__name__)\n"
+        f"u = socket.socket(socket.AF_UNIX)\ntry:\n    u.connect({name!r})\n    print('host abstract socket reached')\n"
+        "except OSError as err:\n    print('host abstract socket:', type(err).__name__)\n"
+        "with open('/proc/net/unix') as f:\n"
+        f"    print('host socket listed', {name[1:]!r} in f.read())\n"
+        # its own loopback works: a server and a client inside the run
+        "own = socket.socket()\nown.bind(('127.0.0.1', 0))\nown.listen(1)\n"
+        "threading.Thread(target=lambda: own.accept()[0].sendall(b'own'), daemon=True).start()\n"
+        "c = socket.create_connection(own.getsockname(), timeout=5)\nprint('own loopback said', c.recv(8))\n"
+    )
+    try:
+        result = run(runner, code, "loopback", network=True)
+    finally:
+        listener.close()
+        abstract.close()
+    assert result.ok, result.output
+    assert result.output == ("interfaces ['lo']\nhost listener: ConnectionRefusedError\n"
+                             "host abstract socket: ConnectionRefusedError\nhost socket listed False\n"
+                             "own loopback said b'own'\n"), result.output
+
+
+def _answer(listener: socket.socket) -> None:
+    with contextlib.suppress(OSError):
+        while True:
+            conn, _ = listener.accept()
+            conn.sendall(b"host secret")
+            conn.close()
+
+
+def test_network_on_is_refused_with_page_and_line(tmp_path):
+    write_tree(tmp_path, {"snippets/n/net.py": "print(1)\n"})
+    page = '# N\n\ntext\n\n```python exec="on" network="on"\n--8<-- "n/net.py"\n```\n'
+    fences, problems = scan_fences("n.md", page, tmp_path)
+    assert not fences
+    assert 'docs/n.md:5: network="on": a run never reaches the build machine\'s network' in str(problems[0])

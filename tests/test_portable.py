@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 
 import pytest
 
-from pathshala.portable import settings_for
+from pathshala.portable import rounding_settings, settings_for
+from pathshala.result import Outcome, RunResult
 from pathshala.runner import Job, Runner
 from pathshala.settings import RunSettings
 from pathshala.site import SiteBuild
@@ -106,3 +108,102 @@ def test_the_noise_floor_warns_naming_page_and_line(tmp_path):
     assert "snippets/l/gap.out line 2 prints 3.5e-18, below 1e-12" in warning.message
     lowered = {"l.md": page["l.md"].replace('exec="on"', 'exec="on" noise_floor="1e-19"')}
     assert not SiteBuild(tmp_path).run(lowered).warnings  # an exact tiny value may lower the floor
+
+
+# Rounding noise that every kernel of a machine prints alike: a float64 series summed one term at a
+# time (scalar Python arithmetic, no SIMD kernel involved), printed to seventeen digits. Only the
+# rounding sweep can see that those digits are noise; the fixed version prints what the lesson means.
+HARMONIC = "print(repr(sum(1.0 / k for k in range(1, 100001))))\n"
+HARMONIC_FIXED = "print(f'{sum(1.0 / k for k in range(1, 100001)):.6f}')\n"
+
+
+def _check_portable(root):
+    return subprocess.run([sys.executable, "-m", "pathshala", "check-portable", "--root", str(root)],
+                          capture_output=True, text=True, timeout=900)
+
+
+def test_the_rounding_sweep_catches_noise_that_every_kernel_prints_alike(tmp_path, machine):
+    write_tree(tmp_path, {"snippets/l/harmonic.py": HARMONIC,
+                          "docs/l.md": "# L\n\n" + FENCE.format(path="l/harmonic.py")})
+    page = {"l.md": (tmp_path / "docs/l.md").read_text()}
+    assert not SiteBuild(tmp_path, accept=True).run(page).problems
+    for setting in settings_for(machine):  # every kernel setting of this machine prints the same digits
+        runner = Runner(setting.settings)
+        try:
+            assert runner.run(Job(code=HARMONIC, display_path="h.py")).output == (
+                tmp_path / "snippets/l/harmonic.out").read_text(), setting.name
+        finally:
+            runner.close()
+    done = _check_portable(tmp_path)
+    assert done.returncode == 1, done.stdout + done.stderr
+    errors = [line for line in done.stderr.splitlines() if line.startswith("ERROR ")]
+    assert errors and all("under rounding=" in e for e in errors), done.stderr
+    assert "ERROR docs/l.md:3: under rounding=upward, snippets/l/harmonic.py output differs" in done.stderr
+    notes = json.loads((tmp_path / "snippets/l/accepted.json").read_text())["recordings"]["harmonic.out"]
+    assert notes["swept"] == ""  # accepted, never swept: the drift message says so
+
+    (tmp_path / "snippets/l/harmonic.py").write_text(HARMONIC_FIXED)
+    assert not SiteBuild(tmp_path, accept=True).run(page).problems
+    done = _check_portable(tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "rounding=towardzero: 1 snippets, all hold" in done.stdout
+    data = json.loads((tmp_path / "snippets/l/accepted.json").read_text())
+    sweep = data["sweeps"][data["recordings"]["harmonic.out"]["swept"]]
+    assert {"rounding=upward", "rounding=downward", "rounding=towardzero", "threads=2"} <= set(sweep["settings"])
+    assert sweep["machine"] in data["machines"]
+    # the drift message says which sweep the recording held under
+    (tmp_path / "snippets/l/harmonic.py").write_text(HARMONIC_FIXED.replace("6f", "5f"))
+    (drift,) = [p for p in SiteBuild(tmp_path).run(page).problems if "drifted" in p.message]
+    assert "sweep: held under ATEN_CPU_CAPABILITY=default" in drift.message and "rounding=towardzero" in drift.message
+
+
+def test_a_rounding_setting_is_read_back_inside_the_run():
+    job = Job(code="print('ok')\n", display_path="snippets/p/ok.py")
+    for setting in rounding_settings():
+        runner = Runner(setting.settings)
+        try:
+            result = runner.run(job)
+        finally:
+            runner.close()
+        assert result.ok and result.conditions["rounding"] == setting.settings.rounding
+        assert setting.took_effect(result) == ""
+    # a run that says it rounded otherwise is refused (the check is not a formality)
+    assert "read back rounding nearest, not upward" in rounding_settings()[0].took_effect(
+        RunResult("ok\n", Outcome.OK, conditions={"rounding": "nearest"}))
+
+
+def test_literals_are_compiled_before_the_direction_is_set():
+    """Under round-up, float('0.3') is 0.30000000000000004; the literal 0.3 must stay what `python` reads."""
+    runner = Runner(RunSettings(rounding="upward"))
+    try:
+        result = runner.run(Job(code="print(repr(0.3), repr(float('0.3')))\n", display_path="t.py"))
+    finally:
+        runner.close()
+    assert result.output == "0.3 0.30000000000000004\n"
+
+
+def test_a_fence_that_says_rounding_nearest_is_skipped_by_the_directions_only(tmp_path):
+    write_tree(tmp_path, {"snippets/l/harmonic.py": HARMONIC,
+                          "docs/l.md": "# L\n\n" + FENCE.format(path="l/harmonic.py").replace(
+                              'exec="on"', 'exec="on" rounding="nearest"')})
+    page = {"l.md": (tmp_path / "docs/l.md").read_text()}
+    assert not SiteBuild(tmp_path, accept=True).run(page).problems
+    done = _check_portable(tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert 'say rounding="nearest"' in done.stdout and "docs/l.md:3: snippets/l/harmonic.py" in done.stdout
+    assert "rounding=upward: 0 snippets (1 skipped" in done.stdout
+    assert "ATEN_CPU_CAPABILITY=default: 1 snippets" in done.stdout  # the kernel settings still run it
+    bad = {"l.md": page["l.md"].replace('rounding="nearest"', 'rounding="upward"')}
+    (problem,) = SiteBuild(tmp_path).scan(bad).problems
+    assert 'rounding="upward": the one value is "nearest"' in problem.message
+
+
+def test_check_portable_blames_no_setting_for_a_clock(tmp_path):
+    clock = "import time\nprint(f'{time.time_ns()}')\n"
+    write_tree(tmp_path, {"snippets/l/clock.py": clock, "snippets/l/clock.out": "1700000000000000000\n",
+                          "docs/l.md": "# L\n\n" + FENCE.format(path="l/clock.py")})
+    done = _check_portable(tmp_path)
+    assert done.returncode == 1
+    errors = [line for line in done.stderr.splitlines() if line.startswith("ERROR ")]
+    assert len(errors) == 1 and "already under the build's own settings" in errors[0], done.stderr
+    assert "a clock" in errors[0] and "under ATEN" not in done.stderr and "under rounding" not in done.stderr

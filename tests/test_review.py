@@ -68,6 +68,19 @@ def test_review_of_a_lesson(tmp_path):
     assert "docs/01-first.md:13: [[run: 7]]  ← printed on 2 lines: name the line" in first
     assert "docs/01-first.md:13: [[run: 3]]\n" in first
     assert review(tmp_path, pages, 9)[1] == 2
+    assert 'skips the rounding sweep (rounding="nearest"): 0 (none)' in first
+
+
+def test_review_lists_every_fence_that_skips_the_rounding_sweep(tmp_path):
+    write_tree(tmp_path, {
+        "course/roadmap.yml": ROADMAP, "course/glossary.yml": GLOSSARY,
+        "snippets/01-first/run.py": "print('before 7 3')\nprint('after 7')\n",
+        "snippets/01-first/run.out": "before 7 3\nafter 7\n",
+    })
+    opted = FIRST.replace('exec="on"', 'exec="on" rounding="nearest"')
+    text, _ = review(tmp_path, {"01-first.md": opted, "index.md": "# হোম\n"}, 1)
+    assert ('skips the rounding sweep (rounding="nearest"): 1\n'
+            "  docs/01-first.md:9: snippets/01-first/run.py: its point must be exact round-to-nearest") in text
 
 
 def test_make_review_runs_on_the_course():

@@ -59,7 +59,8 @@ def test_fixed_conditions_are_applied_and_recorded(runner):
         env={**os.environ, "PYTHONHASHSEED": "0"}, capture_output=True, text=True, check=True,
     ).stdout.split()[0]
     assert result.output.split() == [expected_hash, "1", "80", "C.UTF-8", "UTF-8", "PASSIVE"]
-    assert result.conditions == {"threads": 1, "hash_seed": 0, "locale": "C.UTF-8", "columns": 80, "seed": 0}
+    assert result.conditions == {"threads": 1, "hash_seed": 0, "locale": "C.UTF-8", "columns": 80, "seed": 0,
+                                 "rounding": "nearest"}
     assert set(result.versions) == {"python", "torch", "numpy"}
     assert result.versions["python"] == sys.version.split()[0]
 

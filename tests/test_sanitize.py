@@ -95,7 +95,7 @@ def test_widgets_the_lesson_frame_and_in_page_runs_come_out_unchanged_in_meaning
         str(templates.render("blocks/predict.html", predict={"prompt": "কী?"}, code="print(1)\n",
                              output="1\n<b>x</b>\n", titles={})),
         str(templates.render("blocks/fence.html", fence=fence, shown=Markup("<pre><code>1</code></pre>"), figures=[],
-                             inpage=inpage)),
+                             inpage=inpage, mark={"frame": "ps-run-t-0", "label": "ps-run-label-t-0", "text": "▶"})),
         footer_html(LESSONS[1], ROADMAP, lambda page: f"../{page}/"),
         map_html(ROADMAP, lambda page: f"{page}/"),
         map_html(Roadmap(91, 14, LESSONS), lambda page: f"{page}/"),  # a roadmap without modules

@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 
 from pathshala import exercise
+from tests.exercise_pages import FIXTURE, SKIPS_IN_PAGE
 
 from .conftest import error_records
 
 pytestmark = pytest.mark.site
 
 SAYS_99 = 'says: "দিল 9.9"'
-FIXTURE = Path(__file__).resolve().parent / "exercise_fixture" / "ex_fare_error"
 WRONGS = """wrong:
   - file: wrong_no_abs.py
     fails: {fails_abs}
@@ -102,20 +102,6 @@ def test_a_sound_exercise_is_published_with_the_harness_that_proved_it(project):
     assert again.returncode == 0 and re.search(r"snippets: 4 total, 0 ran, 4 cached", again.stderr), again.stderr
 
 
-SKIPS_IN_PAGE = """import sys
-
-
-def test_one_pair():
-    if sys.platform == "emscripten":
-        return
-    expect("mean_abs_error([10], [7])", mean_abs_error([10], [7]), 3.0, tol=1e-9)
-
-
-def test_signs_cancel_not():
-    if sys.platform == "emscripten":
-        return
-    expect("mean_abs_error([5, 9], [7, 7])", mean_abs_error([5, 9], [7, 7]), 2.0, tol=1e-9)
-"""
 
 
 def test_a_check_that_skips_itself_in_the_page_fails_the_build(project):

@@ -8,9 +8,10 @@ import sys
 
 import pytest
 
+from pathshala import grants
 from pathshala.site import SiteBuild
 
-from .conftest import write_tree
+from .conftest import note_accepted, write_tree
 
 FENCE = '```python exec="on" source="above" result="text"\n--8<-- "{}"\n```\n'
 
@@ -59,6 +60,7 @@ def test_one_changed_character_drifts_with_a_diff_and_accept_restores(site):
     out = root / "snippets/l1/rain.out"
     out.write_text(out.read_text().replace("0.25", "0.35"))  # beyond a last-digit flip
     (root / "snippets/l2/fare.out").write_text("fare 56\n")
+    note_accepted(root, ["snippets/l1/rain.out", "snippets/l2/fare.out"])  # accepted elsewhere, not hand edits
     report = build(root).run(pages)
     assert len(report.problems) == 2  # every drift is reported, not just the first
     drift = next(p for p in report.problems if p.where == "docs/l1.md:5")
@@ -84,7 +86,9 @@ def test_counts_ran_and_cached(site):
 
 
 def test_fence_may_expect_an_exit_status(tmp_path):
-    write_tree(tmp_path, {"snippets/p/quit.py": "import sys\nprint('bye')\nsys.exit(3)\n"})
+    code = "import sys\nprint('bye')\nsys.exit(3)\n"
+    write_tree(tmp_path, {"snippets/p/quit.py": code,  # returncode= other than 0 is granted by a review
+                          "grants.toml": "[grants]\n" + grants.grant_line(code, {"returncode": "3"}, "p") + "\n"})
     expects = {"p.md": '```python exec="on" returncode="3"\n--8<-- "p/quit.py"\n```\n'}
     assert not build(tmp_path, accept=True).run(expects).problems
     plain = {"p.md": '```python exec="on"\n--8<-- "p/quit.py"\n```\n'}

@@ -159,7 +159,7 @@ def _review(root: Path, lesson: str) -> int:
 
 
 def _check_portable(root: Path) -> int:
-    from .portable import sweep
+    from .portable import model_answers, record_sweeps, sweep
     from .runner import Job, Runner
 
     model = SiteBuild(root).scan(read_pages(root))
@@ -172,10 +172,14 @@ def _check_portable(root: Path) -> int:
     machine = baseline.start().machine
     baseline.close()
     snippets = frozenset(f.snippet for f in fences if f.snippet)
-    findings = sweep(fences, [Job.from_fence(f, root, snippets) for f in fences], root, machine)
+    findings = sweep(fences, [Job.from_fence(f, root, snippets) for f in fences], root, machine,
+                     answers=model_answers(model))
     for finding in findings:
         print(f"ERROR {finding}", file=sys.stderr)
-    print(f"portable: {len(fences)} snippets, {len(findings)} difference(s) on this machine's other kernel settings")
+    for note in record_sweeps(root, fences, findings, machine):
+        print(note)
+    print(f"portable: {len(fences)} snippets, {len(findings)} difference(s) under this machine's other kernel "
+          "settings and the other rounding directions")
     return 1 if findings else 0
 
 

@@ -14,20 +14,35 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import grants
+
 # Reviewed as code: the build's machinery, what runs in a reader's browser, what installs and what tests.
 CODE = (
     "hooks/", "overrides/", "docs/assets/", "mkdocs.yml", "Makefile", "pyproject.toml", "constraints.txt",
     "package.json", "package-lock.json", ".github/", ".ci/", "bench/", "tests/", ".gitignore",
+    "grants.toml",  # fence options that weaken a check or widen the sandbox (grants.py)
 )
 # Checked by the build as untrusted: lesson pages and their files, snippets and recordings, course data,
 # drift reports (the verification page reads them).
 CONTENT = ("docs/", "snippets/", "course/", "reports/")
 # Read by people, never by the build.
 PROSE = ("README.md", "SECURITY.md", "contributing/")
+# Files that steer git itself, wherever they sit: a `.gitattributes` under snippets/ with `*.out -diff`
+# hides a forged recording from `git diff` (and from a reviewer); `.gitmodules` pulls in another
+# repository; `.mailmap` rewrites who wrote what. Any name starting with `.git` counts (git may add more).
+GIT_CONTROL = (".mailmap", ".lfsconfig")
+
+
+def git_control(path: str) -> bool:
+    """Does this path steer git (a `.gitattributes`, `.gitignore`, `.gitmodules`, `.mailmap`, … at any depth)?"""
+    parts = path.split("/")
+    return any(part.startswith(".git") for part in parts) or parts[-1] in GIT_CONTROL
 
 
 def kind(path: str) -> str:
     """``code``, ``content`` or ``prose`` for a path relative to the repository's top."""
+    if git_control(path):
+        return "code"
     for prefix in CODE:
         if path in (prefix, prefix.rstrip("/")) or (prefix.endswith("/") and path.startswith(prefix)):
             return "code"
@@ -109,4 +124,20 @@ def main(root: Path, base: str) -> int:
         return 2
     text, status = report(fork, base, found, links(root, [c.path for c in found]))
     print(text)
+    if any(c.path == grants.GRANTS for c in found):
+        print(granted(root, fork))
     return status
+
+
+def granted(root: Path, fork: str) -> str:
+    """What a change of grants.toml grants or takes back (fence options that weaken a check), one per line."""
+    try:
+        before = subprocess.run(["git", "-C", str(root), "show", f"{fork}:{grants.GRANTS}"], capture_output=True,
+                                timeout=120).stdout or None
+    except (OSError, subprocess.SubprocessError):
+        before = None
+    path = root / grants.GRANTS
+    after = path.read_bytes() if path.is_file() else None
+    lines = grants.changes(before, after)
+    return "\n".join([f"{grants.GRANTS}: options that weaken a check or widen a run's sandbox, per snippet:",
+                      *(lines or ["  (no grant added or taken back)"])])

@@ -28,6 +28,46 @@ from . import sandbox
 # Bound now: a snippet may monkeypatch os, and we still need it after it.
 _exit = os._exit
 
+# fesetround's constants (<fenv.h>) per architecture: the values differ, and a wrong one would set
+# another direction (or none) without a word. FE_TONEAREST is 0 on both.
+FE_CONSTANTS = {
+    "x86_64": {"nearest": 0x000, "downward": 0x400, "upward": 0x800, "towardzero": 0xC00},
+    "aarch64": {"nearest": 0x000000, "upward": 0x400000, "downward": 0x800000, "towardzero": 0xC00000},
+}
+_FENV: list = []  # (fesetround, fegetround), bound once in the server (before a run's walls go up)
+
+
+def _fenv():
+    import ctypes
+    import ctypes.util
+
+    if not _FENV:
+        libm = ctypes.CDLL(ctypes.util.find_library("m") or "libm.so.6")
+        _FENV.extend((libm.fesetround, libm.fegetround))
+    return _FENV
+
+
+def rounding_constants() -> dict[str, int]:
+    """fesetround's constants on this machine; RuntimeError on an architecture whose we do not know."""
+    import platform
+
+    arch = platform.machine().lower().replace("amd64", "x86_64").replace("arm64", "aarch64")
+    if arch not in FE_CONSTANTS:
+        raise RuntimeError(f"the rounding sweep knows fesetround's constants for {' and '.join(FE_CONSTANTS)}, "
+                           f"not for this machine's {platform.machine()!r}: add them (<fenv.h>) to "
+                           "child.FE_CONSTANTS")
+    return FE_CONSTANTS[arch]
+
+
+def set_rounding(name: str) -> str:
+    """Set the calling thread's rounding direction (its MXCSR/x87 word on x86, FPCR on arm) and read it back:
+    the direction now in effect, by name ("?0x…" for a value that is none of them)."""
+    constants = rounding_constants()
+    fesetround, fegetround = _fenv()
+    fesetround(constants[name])
+    got = fegetround()
+    return next((n for n, v in constants.items() if v == got), f"?{got:#x}")
+
 def _redirect_output(fd: int) -> None:
     """Point fds 1 and 2 at one file (``fd``, opened by the run's first fork), unbuffered, so the file
     holds terminal order."""
@@ -121,6 +161,9 @@ def machine() -> dict:
     cpu = ""
     with contextlib.suppress(OSError), open("/proc/cpuinfo", encoding="utf-8") as info:
         cpu = next((ln.split(":", 1)[1].strip() for ln in info if ln.startswith("model name")), "")
+    with contextlib.suppress(RuntimeError, OSError, AttributeError):
+        rounding_constants()
+        _fenv()  # bound here, in the server: a run's walls may not let it open libm
     return {
         "python": sys.version.split()[0],
         "torch": torch.__version__,
@@ -164,6 +207,9 @@ def execute(job: dict, init: list[str] | None = None) -> None:
     if job.get("wall_error"):  # a wall the runner asked for could not be put up: the snippet does not run
         os.write(out, f"{job['wall_error']}\n".encode())
         _exit(71)
+    if job.get("rounding_path"):  # where the run says which rounding direction took effect (the sweep)
+        job["rounding_fd"] = os.open(job["rounding_path"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_CLOEXEC,
+                                     0o600)
     sandbox.new_process_group()  # out of the server's group: kill(0, …) inside reaches the run's own only
     if not init:
         _run(job, out, isolated=False)
@@ -174,6 +220,29 @@ def execute(job: dict, init: list[str] | None = None) -> None:
         os.write(out, f"the run's namespaces could not be made: {err}\n".encode())
         _exit(71)
     sandbox.end_like(sandbox.run_in_pid_namespace(lambda: _run(job, out, isolated=True), init))
+
+
+def _rounding(job: dict) -> None:
+    """The sweep's rounding direction (``RunSettings.rounding``), set immediately before the snippet runs.
+
+    Compiling first matters: under round-up ``float("0.3")`` is 0.30000000000000004, so a literal
+    parsed under the direction would change the program, not only its rounding noise. What took
+    effect (``fegetround``) is written to the run's own file and closed before the snippet starts,
+    outside its scratch folder; the sweep refuses a run that says anything else. A build (nearest)
+    touches nothing.
+    """
+    wanted = job["settings"].get("rounding", "nearest")
+    fd = job.pop("rounding_fd", None)
+    if wanted == "nearest" and fd is None:
+        return
+    try:
+        got = set_rounding(wanted)
+    except Exception as exc:  # an unknown architecture, no libm: said in the readback and in the output
+        got = f"not set: {exc}"
+        sys.stderr.write(f"pathshala: the rounding direction {wanted} could not be set: {exc}\n")
+    if fd is not None:
+        os.write(fd, got.encode())
+        os.close(fd)
 
 
 def _run(job: dict, out: int, isolated: bool) -> None:
@@ -197,7 +266,7 @@ def _run(job: dict, out: int, isolated: bool) -> None:
     module.__dict__.update({"__file__": job["script_path"], "__builtins__": builtins, "__cached__": None})
     sys.modules["__main__"] = module
     sandbox.apply_limits(job["limits"], job["timeout"])
-    if not job.get("network"):
+    if not (job.get("network") and isolated):  # without a namespace of its own a granted loopback is refused too
         sandbox.network_off(own_namespace=isolated)
     sandbox.guard_writes(job["scratch"])
     sandbox.landlock(job["scratch"], sandbox.readable_roots(tuple(job.get("readable", ()))))
@@ -205,6 +274,7 @@ def _run(job: dict, out: int, isolated: bool) -> None:
     status = 0
     try:
         code = compile(padded, filename, "exec", dont_inherit=True)
+        _rounding(job)  # after compile: literals are parsed under round-to-nearest, as `python name.py` does
         exec(code, module.__dict__)
     except SystemExit as exc:
         if exc.code is None:

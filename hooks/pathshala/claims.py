@@ -182,9 +182,32 @@ def tokens(output: str, label: str = "") -> set[str]:
     return found
 
 
+def _unit(token: str) -> float:
+    """One unit of a printed number's last digit (0 for a whole number: exact)."""
+    mantissa, _, exponent = token.lower().partition("e")
+    if "." not in mantissa and not exponent:
+        return 0.0
+    return 10.0 ** (int(exponent or 0) - len(mantissa.partition(".")[2]))
+
+
+def run_token(token: str, label: str, output: str) -> str | None:
+    """The number the run printed that a claim of ``token`` stands for: the same text, or else one printed
+    with the same digits after the point that differs by one unit of the last one, as a recording and a run
+    on another CPU may (``compare``); None when the run printed no such number (after ``label``, if given).
+    ``0.21`` never stands for ``0.2100``: a claim quotes a number as printed."""
+    found = tokens(output, label)
+    if token in found:
+        return token
+    value, unit = float(token), _unit(token)
+    near = [(abs(float(t) - value), t) for t in found
+            if unit and _unit(t) == unit and abs(float(t) - value) <= unit * (1 + 1e-9)]
+    return min(near)[1] if near else None
+
+
 def why_not(claim: Claim, output: str) -> str | None:
-    """None when ``output`` holds the claimed number; else why not, in one clause (no output quoted)."""
-    if claim.token in tokens(output, claim.label):
+    """None when the run's ``output`` holds the claimed number (within its last printed digit, ``run_token``);
+    else why not, in one clause (no output quoted)."""
+    if run_token(claim.token, claim.label, output) is not None:
         return None
     if claim.label and not any(claim.label in line for line in output.splitlines()):
         return f"no line of it holds the label {claim.label!r}"
@@ -196,9 +219,9 @@ def why_not(claim: Claim, output: str) -> str | None:
 def check(claim: Claim, output: str, label: str) -> Problem | None:
     """None when the output holds the claimed number exactly as printed.
 
-    ``output`` is the recording the page shows (a run on another CPU agrees with it
-    within printed precision, see ``compare``), so a claim holds on every machine;
-    ``label`` names the snippet in the message.
+    ``output`` is the run the page shows (issue 33: never the recording). A run on another CPU may print
+    the last digit otherwise (``compare``), so the claim holds within that digit, and the page then shows
+    the run's number (``render``); ``label`` names the snippet in the message.
     """
     why = why_not(claim, output)
     if why is None:
@@ -227,12 +250,13 @@ def for_reading(number: str) -> str:
     return f"{to_bengali_digits(mantissa)} × {power}"
 
 
-def plain(text: str) -> str:
+def plain(text: str, outputs: dict[str, str] | None = None) -> str:
     """Claims as a reader reads them (Bengali digits) and nothing else: for a notebook's Markdown."""
     pieces, last = [], 0
     for m in _matches(text):
         try:
-            _, _, shown, _ = parse(m["body"])
+            name, token, shown, label = parse(m["body"])
+            shown = as_printed(name, token, shown, label, outputs)
         except ValueError:
             continue  # reported by the build's check
         pieces += [text[last : m.start()], for_reading(shown)]
@@ -240,8 +264,19 @@ def plain(text: str) -> str:
     return "".join(pieces) + text[last:]
 
 
-def render(markdown: str, titles: dict[str, str], templates: Templates | None = None) -> str:
-    """Claims to ``<span class="claim">`` in Bengali digits; ``titles`` maps a name to its snippet label."""
+def as_printed(name: str, token: str, shown: str, label: str, outputs: dict[str, str] | None) -> str:
+    """What a claim shows: the number as the run printed it where the author wrote it as printed (a run on
+    this CPU may differ in the last digit from the recording the claim quotes), else the author's form."""
+    output = (outputs or {}).get(name)
+    if output is None or shown != token:
+        return shown
+    return run_token(token, label, output) or shown
+
+
+def render(markdown: str, titles: dict[str, str], templates: Templates | None = None,
+           outputs: dict[str, str] | None = None) -> str:
+    """Claims to ``<span class="claim">`` in Bengali digits; ``titles`` maps a name to its snippet label,
+    ``outputs`` a name to its run's output (the page shows the run's number, ``as_printed``)."""
     templates = templates or default()
     out = []
     prose = {n for n, _ in prose_lines(markdown)}
@@ -252,9 +287,10 @@ def render(markdown: str, titles: dict[str, str], templates: Templates | None = 
         pieces, last = [], 0
         for m in _matches(line):
             try:
-                name, _, shown, _ = parse(m["body"])
+                name, token, shown, label = parse(m["body"])
             except ValueError:
                 continue  # reported by the build's check before rendering
+            shown = as_printed(name, token, shown, label, outputs)
             pieces.append(line[last : m.start()])
             pieces.append(str(templates.render("claim.html", label=titles.get(name, name), shown=for_reading(shown))))
             last = m.end()

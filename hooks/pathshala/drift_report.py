@@ -29,6 +29,7 @@ STATUS_BN = {
     Status.FAILED: "ব্যর্থ",
     Status.MISSING: "রেকর্ড নেই",
     Status.REFUSED: "ফাইল অগ্রহণযোগ্য",
+    Status.EDITED: "হাতে বদলানো",  # not the text `make accept` wrote (its digest in accepted.json)
 }
 
 

@@ -44,6 +44,8 @@ def pieces(page: PageModel, skip: int, code_lines: set[int], site_root: str | No
     ``notebook``: the notebook being written (a widget's kind writes its Markdown with it).
     """
     lines = page.text.splitlines()
+    runs = {f.name: page.shown(f) for f in page.fences} if page.results else {}
+    outputs = {name: run.output for name, run in runs.items() if run is not None}  # claims show the run's number
     blocks = {start: len(body) + 2 for start, _, _, body in iter_blocks(page.text)}
     widgets = {w.line: w for w in page.widgets}
     notebook = notebook or Notebook(page, None, page_link(page, site_root))
@@ -92,14 +94,15 @@ def pieces(page: PageModel, skip: int, code_lines: set[int], site_root: str | No
             if title:
                 current += [f"**{title}**", ""]
             continue
-        current.append(prose(text, site_root))
+        current.append(prose(text, site_root, outputs))
     flush(len(lines) + 1)
     return out
 
 
-def prose(text: str, site_root: str | None) -> str:
-    """One line of prose: claims as their numbers, links to the site's pages at their built place."""
-    text = plain_claims(text)
+def prose(text: str, site_root: str | None, outputs: dict[str, str] | None = None) -> str:
+    """One line of prose: claims as their numbers (the run's, ``claims.as_printed``), links to the site's pages
+    at their built place."""
+    text = plain_claims(text, outputs)
     if site_root is not None:
         text = _PAGE_LINK.sub(lambda m: f"]({site_root}{m['page']}/{m['anchor'] or ''})", text)
     return text

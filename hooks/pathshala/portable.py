@@ -1,4 +1,4 @@
-"""The portability sweep: every snippet again under other CPU kernels, on the one machine at hand.
+"""The portability sweep: every snippet again under other CPU kernels and rounding directions.
 
 A recording must hold on every machine, but CI and authors have one machine
 each. What differs between machines is which kernels run: torch's dispatch
@@ -9,6 +9,21 @@ the run (``child.machine``) to prove it took effect, and compares every
 output and figure with its recording by the rules of ``compare``. A snippet
 whose output differs beyond them prints rounding noise: make it print a
 bound, a rounded value or ``allclose``.
+
+Lowering kernels can only reach the kernels of the machine at hand: a recording
+made without AVX-512 drifted on an AVX-512 CPU that nobody had swept on. So
+every snippet (and every exercise's model answer) also runs under the three
+other IEEE rounding directions (round up, down, toward zero: ``child.set_rounding``,
+read back inside the run). Rounding noise changes with the direction on any
+CPU, whichever kernels it has (Kahan's test for roundoff-sensitive results);
+a value the lesson means does not. A fence whose point is exact
+round-to-nearest arithmetic says ``rounding="nearest"`` and is skipped for
+those three settings only (the sweep says so; ``make review`` lists it).
+
+Before any setting, every snippet runs once under the build's own settings:
+one that already differs there is not repeatable (a clock, an address,
+unseeded randomness) or not re-recorded, and is reported as such, never
+blamed on a kernel or a rounding direction.
 """
 
 from __future__ import annotations
@@ -64,6 +79,29 @@ def _threads(expected: int) -> Callable[[RunResult], str]:
     return check
 
 
+def _rounded(expected: str) -> Callable[[RunResult], str]:
+    def check(result: RunResult) -> str:
+        got = result.conditions.get("rounding") or "nothing"
+        return "" if got == expected else f"the run read back rounding {got}, not {expected}"
+
+    return check
+
+
+ROUNDING_SETTINGS = ("upward", "downward", "towardzero")
+
+
+def rounding_settings(base: RunSettings | None = None) -> list[Setting]:
+    """The three directions other than the build's own (round to nearest), each read back inside the run."""
+    base = base or RunSettings()
+    return [Setting(f"rounding={mode}", dataclasses.replace(base, rounding=mode), _rounded(mode))
+            for mode in ROUNDING_SETTINGS]
+
+
+def swept_settings(machine: dict) -> list[str]:
+    """The names of every setting a full sweep on ``machine`` runs (accepted.json records them)."""
+    return [s.name for s in settings_for(machine)] + [s.name for s in rounding_settings()]
+
+
 def settings_for(machine: dict, base: RunSettings | None = None) -> list[Setting]:
     """The kernel settings this machine can run: always the plain kernels and two threads;
     AVX2 and AVX-512 where the CPU has them; NumPy without its AVX-512 targets where it uses them."""
@@ -99,7 +137,50 @@ class Finding:
     message: str
 
     def __str__(self) -> str:
+        if self.setting == BASELINE:
+            return f"{self.fence.where}: {self.fence.label} {self.message}"
         return f"{self.fence.where}: under {self.setting}, {self.fence.label} {self.message}"
+
+
+BASELINE = "the build's own settings"
+NOT_REPEATABLE = (
+    "already under the build's own settings (round to nearest, this machine's "
+    "kernels), so no kernel or rounding direction is to blame: either it was changed and not re-recorded "
+    "(`make accept`), or it prints what is not repeatable (a clock, an address such as 0x7f…, unseeded "
+    "randomness, a time measured); make it print what is (contributing/authoring.md: outputs that hold). "
+    "The other settings skip it."
+)
+
+
+@dataclass(frozen=True)
+class Answer:
+    """An exercise's model answer as the sweep runs it: it must pass its tests under every setting."""
+
+    where: str  # the exercise block's place, docs/page.md:line
+    label: str  # snippets/<lesson>/<folder>/answer.py
+    job: Job
+    passes: Callable[[RunResult], str]  # "" when the run's verdict says it passed, else why not
+
+
+def model_answers(model) -> list[Answer]:
+    """Every exercise's model answer on the site (``answer.py``), as a run the sweep can judge."""
+    from .exercise import block
+
+    def passes(result: RunResult) -> str:
+        value = block.verdict(result)
+        if value is None:
+            return f"did not finish its check ({result.outcome}: {result.message or 'no verdict'}):\n" + indent(
+                result.output)
+        return "" if value.get("ok") else f"no longer passes its tests: {block._failures(value)}"
+
+    found = []
+    for page in model.pages.values():
+        for widget in page.widgets:
+            ex = getattr(widget, "exercise", None)
+            if widget.kind == block.LANGUAGE and ex is not None:
+                job = block.jobs(ex)["answer.py"]
+                found.append(Answer(widget.where, f"{ex.folder}/answer.py", job, passes))
+    return found
 
 
 def check_run(setting: Setting, fence: FenceSpec, result: RunResult, root: Path) -> list[Finding]:
@@ -116,24 +197,83 @@ def check_run(setting: Setting, fence: FenceSpec, result: RunResult, root: Path)
             continue  # a missing recording is the build's error, not the sweep's
         comparison = compare(path.read_text(encoding="utf-8"), text, fence.options.tolerance)
         if not comparison.ok:
-            found.append(Finding(setting.name, fence, f"{what} differs from {rel}: {comparison.explain()}"))
+            why = f" {NOT_REPEATABLE}\n" if setting.name == BASELINE else ": "
+            found.append(Finding(setting.name, fence, f"{what} differs from {rel}{why}{comparison.explain()}"))
     return found
 
 
+def _run_all(settings: RunSettings, jobs: list[Job]) -> list[RunResult]:
+    runner = Runner(settings)
+    try:
+        return runner.run_many(jobs)
+    finally:
+        runner.close()
+
+
 def sweep(
-    fences: list[FenceSpec], jobs: list[Job], root: Path, machine: dict, say: Callable[[str], None] = print
-) -> list[Finding]:
-    """Run every job under every setting this machine offers; every difference found."""
-    findings: list[Finding] = []
-    for setting in settings_for(machine):
-        runner = Runner(setting.settings)
-        try:
-            results = runner.run_many(jobs)
-        finally:
-            runner.close()
-        found = [
-            f for fence, result in zip(fences, results, strict=True) for f in check_run(setting, fence, result, root)
-        ]
-        say(f"portable: {setting.name}: {len(jobs)} snippets, " + (f"{len(found)} problem(s)" if found else "all hold"))
+    fences: list[FenceSpec], jobs: list[Job], root: Path, machine: dict, say: Callable[[str], None] = print,
+    answers: list[Answer] = (),
+) -> list[Finding | str]:
+    """Run every job under every setting this machine offers and every rounding direction; every difference.
+
+    First once under the build's own settings: a fence that differs there is reported as not repeatable
+    and left out of the rest (a clock is no kernel's fault). ``answers``: exercises' model answers, each
+    of which must still pass its tests under every setting. A finding about an answer is a string.
+    """
+    base = Setting(BASELINE, RunSettings(), lambda result: "")
+    findings: list[Finding | str] = []
+    baseline = [f for fence, result in zip(fences, _run_all(base.settings, jobs), strict=True)
+                for f in check_run(base, fence, result, root)]
+    unrepeatable = {f.fence.recorded for f in baseline}
+    say(f"portable: {BASELINE}: {len(jobs)} snippets, "
+        + (f"{len(unrepeatable)} differ already (not blamed on any setting below)" if baseline else "all hold"))
+    findings += baseline
+    pairs = [(fence, job) for fence, job in zip(fences, jobs, strict=True) if fence.recorded not in unrepeatable]
+    exempt = [fence for fence, _ in pairs if fence.options.rounding == "nearest"]
+    if exempt:
+        say(f"portable: {len(exempt)} fence(s) say rounding=\"nearest\" (their point is exact round-to-nearest "
+            "arithmetic): the rounding directions skip them, the kernel settings do not:")
+        for fence in exempt:
+            say(f"  {fence.where}: {fence.label}")
+    rounding = {s.name for s in rounding_settings()}
+    for setting in settings_for(machine) + rounding_settings():
+        mine = [(f, j) for f, j in pairs if not (setting.name in rounding and f.options.rounding == "nearest")]
+        results = _run_all(setting.settings, [j for _, j in mine] + [a.job for a in answers])
+        found: list[Finding | str] = [f for (fence, _), result in zip(mine, results, strict=False)
+                                      for f in check_run(setting, fence, result, root)]
+        for answer, result in zip(answers, results[len(mine):], strict=True):
+            why = setting.took_effect(result) or answer.passes(result)
+            if why:
+                found.append(f"{answer.where}: under {setting.name}, {answer.label} {why}")
+        skipped = f" ({len(pairs) - len(mine)} skipped: rounding=\"nearest\")" if len(mine) < len(pairs) else ""
+        extra = f" and {len(answers)} model answer(s)" if answers else ""
+        say(f"portable: {setting.name}: {len(mine)} snippets{extra}{skipped}, "
+            + (f"{len(found)} problem(s)" if found else "all hold"))
         findings += found
     return findings
+
+
+def record_sweeps(root: Path, fences: list[FenceSpec], findings: list, machine: dict) -> list[str]:
+    """accepted.json notes, for every recording whose fence held under every setting, the settings it held
+    under (``recorded.record_sweep``); what was written, one line a lesson."""
+    import datetime
+
+    from .recorded import record_sweep
+
+    failed = {f.fence.recorded for f in findings if isinstance(f, Finding)}
+    kernels = [s.name for s in settings_for(machine)]
+    directions = [s.name for s in rounding_settings()]
+    groups: dict[tuple[str, tuple[str, ...]], list[str]] = {}
+    for fence in fences:
+        if fence.recorded in failed:
+            continue
+        swept = tuple(kernels + ([] if fence.options.rounding == "nearest" else directions))
+        names = [Path(rel).name for rel, _, _ in recordings(fence, RunResult("", Outcome.OK))]
+        groups.setdefault((fence.lesson, swept), []).extend(names)
+    day = datetime.datetime.now(datetime.UTC).date().isoformat()
+    said = []
+    for (lesson, swept), names in sorted(groups.items()):
+        if record_sweep(root, lesson, names, list(swept), day, machine):
+            said.append(f"portable: snippets/{lesson}/accepted.json notes that {len(names)} recording(s) held "
+                        f"under {len(swept)} settings")
+    return said

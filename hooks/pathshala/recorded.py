@@ -9,8 +9,13 @@ the file on purpose and says what changed. A difference within the printed
 precision is not a change: ``make accept`` leaves such a recording alone.
 
 ``snippets/<lesson>/accepted.json`` records, per recording, the day it was
-accepted and the machine that printed it (``child.machine``): never compared,
-shown in drift messages and in the run banner.
+accepted, the machine that printed it (``child.machine``; never compared,
+shown in drift messages and in the run banner) and the sha256 of its exact
+text. Every build checks that digest: a recording edited by hand (``8.`` to
+``7.`` in a tensor row, within the comparison's allowance) is a problem, and
+``make accept`` replaces it with the run's exact text. The page never shows a
+recording: it shows what the run printed (issue 33; ``site.shown_result``),
+so a recording only says what a run is compared with.
 """
 
 from __future__ import annotations
@@ -55,6 +60,7 @@ class Status(StrEnum):
     WITHIN_TOLERANCE = "within-tolerance"  # numbers moved within their printed precision, or the tolerance
     VARIES = "varies"  # only lines the fence's varies= names changed
     DRIFTED = "drifted"
+    EDITED = "edited"  # the file is not the text `make accept` wrote (its digest in accepted.json differs)
     MISSING = "missing"
     FAILED = "failed"  # the run itself
     REFUSED = "refused"  # the recording's file (a link, outside snippets/, not UTF-8)
@@ -62,7 +68,7 @@ class Status(StrEnum):
     @property
     def failing(self) -> bool:
         """Does it fail a build (and a drift report)?"""
-        return self in (Status.DRIFTED, Status.FAILED, Status.MISSING, Status.REFUSED)
+        return self in (Status.DRIFTED, Status.FAILED, Status.MISSING, Status.REFUSED, Status.EDITED)
 
 
 FAILING = frozenset(s for s in Status if s.failing)  # as text too: a report's JSON holds the words
@@ -77,7 +83,7 @@ class Verdict:
     recorded: str  # repo-relative path
     status: Status
     detail: str = ""  # the diff, or why the run failed
-    recorded_text: str | None = None  # what the recording holds (the page shows it when the run agrees)
+    recorded_text: str | None = None  # what the recording holds (compared with; the page shows the run)
 
     @property
     def problem(self) -> Problem | None:
@@ -86,7 +92,7 @@ class Verdict:
                 f"{self.fence.label} has no recorded {self.what} {self.recorded}: run `make accept` to record it",
                 stage=Stage.RECORD,
             )
-        if self.status is Status.REFUSED:
+        if self.status in (Status.REFUSED, Status.EDITED):
             return self.fence.problem(self.detail, stage=Stage.RECORD)
         if self.status is Status.DRIFTED:
             return self.fence.problem(f"{self.what} of {self.fence.label} drifted from {self.recorded}:\n"
@@ -114,13 +120,36 @@ def machine_line(machine: dict | None) -> str:
     )
 
 
-def drift_detail(comparison: Comparison, changes: str, recorded_on: dict | None, now: dict | None) -> str:
-    """What moved, where each side ran, what to do, and the diff."""
+SAME_MACHINE = (
+    "What to do: it was recorded on this very machine (the same CPU, kernels, libraries and threads), so the "
+    "CPU is not the cause. Either the snippet or its inputs changed (if the change is meant, run `make accept`), "
+    "or it prints what is not repeatable: a clock, an address such as `0x7f…`, random numbers without a seed of "
+    "their own (contributing/authoring.md: outputs that hold on every machine)."
+)
+
+
+def sweep_line(entry: dict | None, sweeps: dict | None = None) -> str:
+    """What accepted.json says of the portability sweep for one recording (``sweeps``: its ``sweeps`` table)."""
+    if not isinstance(entry, dict):
+        return "sweep: unknown (no entry in accepted.json)"
+    sweep = (sweeps or {}).get(entry.get("swept") or "")
+    if not isinstance(sweep, dict):
+        return ("sweep: none since it was accepted (`make check-portable` has not passed on this recording), so "
+                "its digits were never tried under other kernels or rounding directions and may be rounding noise")
+    return (f"sweep: held under {', '.join(sweep.get('settings', []))} (make check-portable, {sweep.get('day', '?')}, "
+            f"machine {sweep.get('machine', '?')})")
+
+
+def drift_detail(comparison: Comparison, changes: str, recorded_on: dict | None, now: dict | None,
+                 entry: dict | None = None, sweeps: dict | None = None) -> str:
+    """What moved, where each side ran, whether the recording was swept, what to do, and the diff."""
+    same = bool(recorded_on) and bool(now) and machine_id(recorded_on) == machine_id(now)
     return (
         f"{comparison.explain()}\n"
         f"recorded on: {machine_line(recorded_on)}\n"
-        f"this run on: {machine_line(now)}\n"
-        f"{NEXT_STEPS}\n{changes}"
+        f"this run on: {machine_line(now)}" + (" (the same machine)" if same else "") + "\n"
+        f"{sweep_line(entry, sweeps)}\n"
+        f"{SAME_MACHINE if same else NEXT_STEPS}\n{changes}"
     )
 
 
@@ -162,6 +191,31 @@ def mask_varying(recorded: str, run: str, pattern: ContentPattern | None) -> str
     )
 
 
+def text_digest(text: str) -> str:
+    """The sha256 of a recording's exact text (as ``accepted.json`` notes it)."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def accepted_digest(root: Path, lesson: str, name: str) -> str | None:
+    """The digest ``accepted.json`` holds for one recording (file name), None if it holds none."""
+    entry = (read_acceptance(root, lesson) or {}).get("recordings", {}).get(name)
+    digest = entry.get("sha256") if isinstance(entry, dict) else None
+    return digest if isinstance(digest, str) else None
+
+
+def edited(fence: FenceSpec, rel: str, recorded: str, root: Path) -> str | None:
+    """Why a recording is not the text ``make accept`` wrote, None when its digest matches."""
+    noted = accepted_digest(root, fence.lesson, Path(rel).name)
+    if noted == text_digest(recorded):
+        return None
+    acceptance = f"snippets/{fence.lesson}/{ACCEPTANCE}"
+    why = (f"{acceptance} holds no digest of it (accepted before digests were kept, or written by hand)"
+           if noted is None else f"its sha256 is not the one {acceptance} holds: it was edited by hand")
+    return (f"{rel} ({fence.label}) is not the text `make accept` recorded: {why}. A recording is only ever "
+            "what a run printed, written by `make accept`; run `make accept` to record what the snippet prints now "
+            "(and change the snippet, not its recording, to change what it prints).")
+
+
 def check(fence: FenceSpec, result: RunResult, root: Path) -> list[Verdict]:
     """A verdict for the output and each figure of a run that ended as expected."""
     verdicts = []
@@ -174,6 +228,10 @@ def check(fence: FenceSpec, result: RunResult, root: Path) -> list[Verdict]:
         if recorded is None:
             verdicts.append(Verdict(fence, what, rel, Status.MISSING))
             continue
+        why = edited(fence, rel, recorded, root)
+        if why is not None:
+            verdicts.append(Verdict(fence, what, rel, Status.EDITED, why, recorded))
+            continue
         if recorded == text:
             verdicts.append(Verdict(fence, what, rel, Status.UNCHANGED, recorded_text=recorded))
             continue
@@ -182,7 +240,7 @@ def check(fence: FenceSpec, result: RunResult, root: Path) -> list[Verdict]:
         changes = diff(recorded, text, f"{rel} (recorded)", f"{fence.display_path} (this run)")
         if comparison.status == "identical" and masked != text:
             why = (f"only lines that varies=\"{fence.options.varies.pattern}\" names changed "
-                   "(the page shows the recording)")
+                   "(the page shows this run's lines)")
             verdicts.append(Verdict(fence, what, rel, Status.VARIES, f"{why}\n{changes}", recorded))
         elif comparison.status == "identical":  # line endings or trailing blanks only
             verdicts.append(Verdict(fence, what, rel, Status.UNCHANGED, recorded_text=recorded))
@@ -192,16 +250,35 @@ def check(fence: FenceSpec, result: RunResult, root: Path) -> list[Verdict]:
             )
         else:
             recorded_on = recording_machine(root, fence.lesson, Path(rel).name)
-            detail = drift_detail(comparison, changes, recorded_on, result.machine)
+            notes = read_acceptance(root, fence.lesson) or {}
+            detail = drift_detail(comparison, changes, recorded_on, result.machine,
+                                  recording_entry(root, fence.lesson, Path(rel).name), notes.get("sweeps"))
             verdicts.append(Verdict(fence, what, rel, Status.DRIFTED, detail, recorded))
     return verdicts
+
+
+def changed(fence: FenceSpec, result: RunResult, root: Path) -> bool:
+    """Would ``accept`` write anything for this run (a recording missing, or differing beyond ``compare``)?"""
+    for rel, text, what in recordings(fence, result):
+        try:
+            old = read_recording(root, rel)
+        except FolderError:
+            continue
+        if old is None:
+            return True
+        masked = mask_varying(old, text, fence.options.varies) if what == "output" else text
+        if not compare(old, masked, fence.options.tolerance).ok:
+            return True
+    return False
 
 
 def accept(fence: FenceSpec, result: RunResult, root: Path) -> list[tuple[str, str]]:
     """Write this run as the recordings; (file written, description) for each change.
 
     A recording this run agrees with (``compare``: the same text, numbers within
-    their printed precision) is left as it is: accepting on another CPU changes nothing.
+    their printed precision) is left as it is: accepting on another CPU changes nothing. A recording
+    whose text is not what ``make accept`` wrote (its digest in ``accepted.json``) is replaced by the
+    run's exact text, or, where it is that text already, only its digest is noted.
     """
     changes = []
     for rel, text, _ in recordings(fence, result):
@@ -209,7 +286,14 @@ def accept(fence: FenceSpec, result: RunResult, root: Path) -> list[tuple[str, s
             old = read_recording(root, rel)
         except FolderError:
             continue  # check reports it; accept never writes through a link
-        if old is not None and compare(old, text, fence.options.tolerance).ok:
+        trusted = old is not None and edited(fence, rel, old, root) is None
+        if trusted and compare(old, text, fence.options.tolerance).ok:
+            continue
+        if old == text:  # only its digest was missing or wrong
+            if note_digest(root, fence.lesson, Path(rel).name, text):
+                changes.append((rel, f"noted the digest of {rel} (its text is this run's)"))
+            else:
+                changes.append((rel, f"accepted {rel} as it is (its text is this run's)"))
             continue
         write_recording(root, rel, text)
         if old is None:
@@ -229,25 +313,64 @@ def write_acceptance(
     """Record, beside a lesson's outputs, when and where each of ``recorded`` (file names) was accepted.
 
     The top-level ``accepted`` and versions are those of the latest acceptance (the run banner shows them).
+    ``swept`` is "": a new recording has held under no sweep yet (``record_sweep`` names one of ``sweeps``
+    when ``make check-portable`` passes on it). Machines and sweeps no recording names any more are dropped.
     """
     data = read_acceptance(root, lesson) or {}
     ident = machine_id(machine)
     machines = {**data.get("machines", {}), ident: machine}
-    entries = {**data.get("recordings", {}), **{name: {"accepted": day, "machine": ident} for name in recorded}}
-    used = {entry["machine"] for entry in entries.values()} | {ident}
+    fresh = {name: {"accepted": day, "machine": ident, "swept": "", **_digest_of(root, lesson, name)}
+             for name in recorded}
     data = {
         **{k: v for k, v in data.items() if k not in ("machines", "recordings")},
         "accepted": day,
         **versions,
         "machine": ident,
-        "machines": {k: v for k, v in sorted(machines.items()) if k in used},
-        "recordings": dict(sorted(entries.items())),
+        "machines": machines,
+        "recordings": {**data.get("recordings", {}), **fresh},
     }
-    path = root / "snippets" / lesson / ACCEPTANCE
-    safe_fs.write_text(root, path, json.dumps(data, ensure_ascii=False, sort_keys=True, indent=1) + "\n")
+    _write_notes(root, lesson, data)
     return f"recorded snippets/{lesson}/{ACCEPTANCE}: accepted {day} on " + ", ".join(
         f"{k} {v}" for k, v in sorted(versions.items())
     ) + f"; {machine_line(machine)}"
+
+
+def _write_notes(root: Path, lesson: str, data: dict) -> None:
+    """accepted.json, sorted, with only the machines and sweeps its recordings (or its latest acceptance) name."""
+    entries = {k: v for k, v in sorted(data.get("recordings", {}).items()) if isinstance(v, dict)}
+    sweeps = {k: v for k, v in sorted(data.get("sweeps", {}).items())
+              if any(e.get("swept") == k for e in entries.values())}
+    used = ({e.get("machine") for e in entries.values()} | {data.get("machine")}
+            | {s.get("machine") for s in sweeps.values()})
+    data = {**data, "machines": {k: v for k, v in sorted(data.get("machines", {}).items()) if k in used},
+            "recordings": entries}
+    if sweeps:
+        data["sweeps"] = sweeps
+    else:
+        data.pop("sweeps", None)
+    path = root / "snippets" / lesson / ACCEPTANCE
+    safe_fs.write_text(root, path, json.dumps(data, ensure_ascii=False, sort_keys=True, indent=1) + "\n")
+
+
+def _digest_of(root: Path, lesson: str, name: str) -> dict:
+    """``{"sha256": …}`` of a recording as it now is (never read through a link), {} where there is none."""
+    try:
+        text = read_recording(root, f"snippets/{lesson}/{name}")
+    except FolderError:
+        return {}
+    return {} if text is None else {"sha256": text_digest(text)}
+
+
+def note_digest(root: Path, lesson: str, name: str, text: str) -> bool:
+    """Note the digest of a recording that is exactly this run's text in its existing entry (its day and
+    machine stay: they say who printed it first); False where ``accepted.json`` has no entry for it."""
+    data = read_acceptance(root, lesson) or {}
+    entry = data.get("recordings", {}).get(name)
+    if not isinstance(entry, dict):
+        return False
+    entry["sha256"] = text_digest(text)
+    _write_notes(root, lesson, data)
+    return True
 
 
 def read_acceptance(root: Path, lesson: str) -> dict | None:
@@ -256,6 +379,36 @@ def read_acceptance(root: Path, lesson: str) -> dict | None:
     except (OSError, ValueError):
         return None
     return data if isinstance(data, dict) else None
+
+
+def recording_entry(root: Path, lesson: str, name: str) -> dict | None:
+    """accepted.json's entry for one recording (``name.out``): when, where, and which sweep it held under."""
+    entry = (read_acceptance(root, lesson) or {}).get("recordings", {}).get(name)
+    return entry if isinstance(entry, dict) else None
+
+
+def record_sweep(root: Path, lesson: str, names: list[str], settings: list[str], day: str, machine: dict) -> bool:
+    """Note in accepted.json that each of ``names`` (recording file names) held under every one of
+    ``settings`` on ``machine`` (``make check-portable``): one entry in its ``sweeps`` table, named by each
+    recording's ``swept``. ``make accept`` writes ``swept: ""`` for a recording it changes, so the note always
+    speaks of the recording as it is. False when nothing changed."""
+    data = read_acceptance(root, lesson)
+    if not data:
+        return False
+    where = machine_id(machine)
+    # named by what was swept and where, not when: a sweep passing again another day changes nothing
+    ident = "s-" + hashlib.sha256(json.dumps([settings, where]).encode()).hexdigest()[:8]
+    sweep = data.get("sweeps", {}).get(ident) or {"settings": list(settings), "day": day, "machine": where}
+    entries = data.get("recordings", {})
+    changed = [n for n in names if isinstance(entries.get(n), dict) and entries[n].get("swept") != ident]
+    if not changed:
+        return False
+    for name in changed:
+        entries[name]["swept"] = ident
+    data["sweeps"] = {**data.get("sweeps", {}), ident: sweep}
+    data["machines"] = {**data.get("machines", {}), where: machine}
+    _write_notes(root, lesson, data)
+    return True
 
 
 def recording_machine(root: Path, lesson: str, name: str) -> dict | None:

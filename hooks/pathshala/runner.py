@@ -70,7 +70,7 @@ class Job:
     timeout: float = DEFAULT_TIMEOUT_S
     figures: tuple[str, ...] = ()  # files the snippet writes in its folder, shown as figures
     limits: Limits = field(default_factory=Limits)
-    network: bool = False  # a fence may opt in (network="on"); off, a snippet cannot reach any host
+    network: bool = False  # a granted network="loopback": its own loopback up, in its own namespace; never the host's
     others: frozenset[str] = frozenset()  # the folder's other snippets (file names): not copied unless imported
 
     @property
@@ -556,6 +556,9 @@ class Runner:
             "limits": job.limits.as_dict(),
             "network": job.network,
         }
+        if self.settings.rounding != "nearest":  # outside the scratch folder: the snippet cannot write it
+            spec["rounding_path"] = server.inner(work / "rounding")
+            spec["rounding_host"] = str(work / "rounding")
         if server.cgroups:  # the run's memory (its scratch files included) and tasks, as a whole
             memory = min(job.limits.memory, Limits.CEILINGS["memory"])
             procs = min(job.limits.procs, Limits.CEILINGS["procs"]) + RUN_OWN_TASKS
@@ -598,6 +601,9 @@ class Runner:
             "locale": self.settings.locale,
             "columns": self.settings.columns,
             "seed": self.settings.seed,
+            # the direction the run read back (fegetround) before the snippet started; a build's own runs
+            # never touch it (round to nearest)
+            "rounding": _read_back(Path(spec["rounding_host"])) if "rounding_host" in spec else "nearest",
         }
         result = RunResult(
             output=output,
@@ -648,6 +654,11 @@ def judge(result: RunResult, handle: _Handle, stopped: Outcome | None, timeout: 
             f"exited with status {code} (a call such as sys.exit({code}) or os._exit({code}) ends a run this way;"
             " a page's snippet should end by itself)"
         )
+
+
+def _read_back(path: Path) -> str:
+    """What a run wrote to its own small file before the snippet started ("" if nothing)."""
+    return _head(path, 200).decode("utf-8", errors="replace")
 
 
 def _head(path: Path, size: int) -> bytes:

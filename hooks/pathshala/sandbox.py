@@ -8,8 +8,10 @@ run's forked child, before the snippet's first line:
   first process is a sleeping init (``run_in_pid_namespace``) so that whatever the snippet starts, a
   daemon after a double fork and ``setsid`` included, dies with the run; a mount namespace where a fresh ``/tmp``
   and ``/dev/shm`` cover the server's and only the run's own scratch folder is put back; IPC and UTS
-  namespaces; and a network namespace with nothing but a down loopback unless the fence opens the
-  network. The snippet then drops its capabilities (``drop_capabilities``);
+  namespaces; and always a network namespace of its own: nothing but a down loopback, or, where
+  the fence asks ``network="loopback"`` (a grant, ``grants.py``), its own loopback up and nothing
+  else: never the host's interfaces, its 127.0.0.1, its abstract Unix sockets or its ``/proc/net``.
+  The snippet then drops its capabilities (``drop_capabilities``);
 - sets resource limits (address space, CPU seconds, file size, processes; ``Limits``, which a fence
   may raise up to fixed ceilings); in its own user namespace the process limit counts this run's
   processes only, and holds for a root build too (the server runs as ``nobody`` then);
@@ -58,7 +60,9 @@ _PATH_EVENTS = {
 }
 _NETWORK_EVENTS = {"socket.connect", "socket.bind", "socket.sendto", "socket.sendmsg"}
 _INTERNET = (socket.AF_INET, socket.AF_INET6)
-NETWORK_OFF = 'network access is off for snippets (a fence may opt in with network="on")'
+NETWORK_OFF = ('network access is off for snippets (a fence granted network="loopback" gets a loopback of its '
+               'own, never the host\'s network)')
+_SIOCGIFFLAGS, _SIOCSIFFLAGS, _IFF_UP = 0x8913, 0x8914, 0x1
 
 _LANDLOCK_CREATE, _LANDLOCK_ADD_RULE, _LANDLOCK_RESTRICT = 444, 445, 446  # same on x86_64 and arm64
 _FS_EXECUTE, _FS_WRITE_FILE, _FS_READ_FILE, _FS_READ_DIR = 1 << 0, 1 << 1, 1 << 2, 1 << 3
@@ -168,16 +172,18 @@ def _mount(source: str | None, target: str, fstype: str | None, flags: int, data
 def enter_run_namespaces(keep: list[str], hide: str, network: bool) -> None:
     """Move this process (a run's first fork) into namespaces of its own; OSError if the kernel refuses.
 
-    User, mount, IPC, UTS, network (unless ``network``) now, PID for the children it starts next
-    (``run_in_pid_namespace``). In the new mount namespace ``/tmp``, ``/dev/shm`` and ``hide`` (the
+    User, mount, IPC, UTS and network now, PID for the children it starts next
+    (``run_in_pid_namespace``). The network namespace is always new: ``network`` (a granted
+    ``network="loopback"``) only brings its own loopback up, so the run may talk to itself and to
+    nothing of the host (issue 33: with the host's namespace it had reached a listener on the host's
+    127.0.0.1, a host abstract Unix socket, ``eth0`` and the host's ``/proc/net``).
+    In the new mount namespace ``/tmp``, ``/dev/shm`` and ``hide`` (the
     folder of every run's scratch folder) are fresh and small, so the other runs' files are out of
     sight; of what they covered only ``keep`` is bound back, each at its own path: the run's scratch
     folder first, and the Python installation where it lives under one of them (a checkout in /tmp).
     """
     uid, gid = os.getuid(), os.getgid()
-    flags = _CLONE_NEWUSER | _CLONE_NEWNS | _CLONE_NEWPID | _CLONE_NEWIPC | _CLONE_NEWUTS
-    if not network:
-        flags |= _CLONE_NEWNET
+    flags = _CLONE_NEWUSER | _CLONE_NEWNS | _CLONE_NEWPID | _CLONE_NEWIPC | _CLONE_NEWUTS | _CLONE_NEWNET
     libc = _libc()
     # A server that became nobody is not "dumpable", so its /proc/self files are root's: this run's must be its own.
     _check(libc.prctl(_PR_SET_DUMPABLE, 1, 0, 0, 0), "dumpable")
@@ -185,6 +191,8 @@ def enter_run_namespaces(keep: list[str], hide: str, network: bool) -> None:
     for name, text in (("setgroups", "deny"), ("uid_map", f"{uid} {uid} 1"), ("gid_map", f"{gid} {gid} 1")):
         with open(f"/proc/self/{name}", "w") as f:
             f.write(text)
+    if network:
+        loopback_up()
     _mount(None, "/", None, _MS_REC | _MS_PRIVATE)
     # Opened in the new namespace (a bind's source must be in it), before anything covers them.
     kept = [(path, os.open(path, os.O_PATH | os.O_DIRECTORY | os.O_CLOEXEC)) for path in keep if os.path.isdir(path)]
@@ -201,6 +209,18 @@ def enter_run_namespaces(keep: list[str], hide: str, network: bool) -> None:
     finally:
         for _, fd in kept:
             os.close(fd)
+
+
+def loopback_up() -> None:
+    """Bring up ``lo`` of this process's own network namespace (it holds CAP_NET_ADMIN in its new user
+    namespace, which owns that network namespace); OSError if the kernel refuses."""
+    import fcntl
+    import struct
+
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        request = struct.pack("16sH22x", b"lo", 0)
+        flags = struct.unpack("16sH22x", fcntl.ioctl(s.fileno(), _SIOCGIFFLAGS, request))[1]
+        fcntl.ioctl(s.fileno(), _SIOCSIFFLAGS, struct.pack("16sH22x", b"lo", flags | _IFF_UP))
 
 
 def init_command() -> list[str] | None:

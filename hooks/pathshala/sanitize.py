@@ -21,11 +21,11 @@ from functools import cache
 
 import nh3
 
-from . import svg, urls
+from . import run_mark, svg, urls
 
 HTML_TAGS = frozenset({
     # text and structure (Python-Markdown, pymdown-extensions, Material, markdown-exec)
-    "a", "abbr", "b", "bdi", "bdo", "blockquote", "br", "caption", "cite", "code", "col", "colgroup", "dd", "del",
+    "a", "abbr", "b", "blockquote", "br", "caption", "cite", "code", "col", "colgroup", "dd", "del",
     "details", "dfn", "div", "dl", "dt", "em", "figcaption", "figure", "h1", "h2", "h3", "h4", "h5", "h6", "hr",
     "i", "img", "ins", "kbd", "li", "mark", "nav", "ol", "p", "pre", "q", "s", "samp", "section", "small",
     "span", "strong", "sub", "summary", "sup", "table", "tbody", "td", "tfoot", "th", "thead", "time", "tr", "u",
@@ -34,7 +34,8 @@ HTML_TAGS = frozenset({
     "form", "fieldset", "legend", "label", "input", "button", "textarea",
 })
 TAGS = HTML_TAGS | svg.ELEMENTS
-GLOBAL_ATTRIBUTES = {"id", "class", "title", "lang", "dir", "role", "hidden", "tabindex", "style"}
+# No `dir` and no <bdo>/<bdi>: like a bidi override character, they show text in another order than it is.
+GLOBAL_ATTRIBUTES = {"id", "class", "title", "lang", "role", "hidden", "tabindex", "style"}
 TAG_ATTRIBUTES: dict[str, set[str]] = {
     "a": {"href", "download", "hreflang"},
     "img": {"src", "alt", "width", "height", "loading", "decoding"},
@@ -73,6 +74,8 @@ def _filter(tag: str, name: str, value: str) -> str | None:
     """nh3's per-attribute hook: plain titles, filtered styles, same-site sources."""
     if name == "title":
         return plain_title(value)
+    if name == "class":  # the mark of a real run is the build's alone (run_mark.finish gives it afterwards)
+        return run_mark.content_class(value)
     if name == "style":
         style, _ = svg.clean_style(value, STYLE_PROPERTIES)
         return style or None

@@ -30,8 +30,14 @@ class RunSettings:
     # snippet runs: the check-torch tests' stand-in environment (``PATHSHALA_TORCH_STANDIN``).
     # Empty in every real build and report: the installed torch speaks for itself.
     torch_version: str = ""
+    # The rounding direction of the snippet's own arithmetic (``ROUNDING``): "nearest" in every build;
+    # the portability sweep also runs "upward", "downward" and "towardzero" (``child.set_rounding``:
+    # set after the snippet is compiled, immediately before it runs, and read back inside the run).
+    rounding: str = "nearest"
 
     def __post_init__(self) -> None:
+        if self.rounding not in ROUNDING:
+            raise ValueError(f"rounding is one of {', '.join(ROUNDING)}, not {self.rounding!r}")
         unknown = sorted({k for k, _ in self.kernel_env} - set(KERNEL_VARIABLES))
         if unknown:
             raise ValueError(f"kernel_env takes only {', '.join(KERNEL_VARIABLES)}, not {', '.join(unknown)}")
@@ -45,6 +51,11 @@ KERNEL_VARIABLES = (
     "ATEN_CPU_CAPABILITY",  # torch: default | avx2 | avx512 (x86) — lowers the dispatch level
     "NPY_DISABLE_CPU_FEATURES",  # numpy: SIMD targets it must not use, e.g. "X86_V4 AVX512_ICL AVX512_SPR"
 )
+
+
+# IEEE 754's four rounding directions, as the sweep names them (fesetround's FE_TONEAREST, FE_UPWARD,
+# FE_DOWNWARD, FE_TOWARDZERO). Rounding noise changes with the direction on every CPU (Kahan's test).
+ROUNDING = ("nearest", "upward", "downward", "towardzero")
 
 
 DEFAULT_TIMEOUT_S = 60.0

@@ -8,7 +8,6 @@ at the first. The result is the build model (``model.py``) the pages render from
 
 from __future__ import annotations
 
-import dataclasses
 import datetime
 import time
 from collections.abc import Sequence
@@ -16,7 +15,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import PathshalaError, gate, recorded, svg
+from . import PathshalaError, gate, grants, invisible, recorded, repeat, svg
 from . import claims as claims_mod
 from .blocks import KINDS, Family, FenceSpec, Ref, Widget, scan_page
 from .cache import Cache, cache_key
@@ -59,17 +58,14 @@ def figure_problem(fence: FenceSpec, result: RunResult) -> Problem | None:
 
 
 def shown_result(result: RunResult, verdicts: list[recorded.Verdict]) -> RunResult:
-    """The run as the page shows it: where the run agrees with its recording, the recording's text.
+    """The run as the page shows it: what the run printed, always (issue 33).
 
-    A page (and its claims, proofs and notebook) then reads the same on every
-    machine; the run it was checked against only differed within printed precision.
+    The recording is only what the run is compared with. A page (its claims, proofs, notebook and figures
+    too) had shown the recording wherever the run agreed within the comparison's allowance or a
+    ``varies=``: a hand-edited ``8.`` → ``7.``, or ``varies="."``, then published text no run printed.
+    Where a difference is allowed, the page shows the run's line.
     """
-    agreed = {v.what: v.recorded_text for v in verdicts
-              if v.recorded_text is not None and v.status is not Status.DRIFTED}
-    if not agreed:
-        return result
-    figures = {name: agreed.get(f"figure {name}", text) for name, text in result.figures.items()}
-    return dataclasses.replace(result, output=agreed.get("output", result.output), figures=figures)
+    return result
 
 
 def noise_warnings(fence: FenceSpec, verdicts: list[recorded.Verdict]) -> list[Problem]:
@@ -123,6 +119,9 @@ class SiteBuild:
         self.cache = Cache(cache_dir or self.root / ".cache" / "pathshala" / "runs")
         self.accept = accept
         self.runner = Runner(self.settings)
+        # The second run of a new or changed output (``repeat``): another seed and hash seed; its server
+        # starts only when such a run is needed.
+        self.repeat_runner = Runner(repeat.second_settings(self.settings))
         self.files = FileState()  # listings per build, digests per session (see filestate.py)
         self.gate_memo = gate.GateMemo(self.root)  # the authoring gate's results per page (session, disk)
 
@@ -144,9 +143,11 @@ class SiteBuild:
         self.execute(plan)
         if plan.todo and self.runner.walls is not None:
             model.sandbox = self.runner.walls.line()
+        unrepeatable = self.repeatability(model, plan)
         if self.accept:
-            self.record(model, plan)
+            self.record(model, plan, unrepeatable)
         self.verify(model, plan, proving)
+        model.found += list(unrepeatable.values())
         self.assign_problems(model)
         model.checked = sorted(model.pages)
         if previous is not None:  # reusable() reuses nothing without one
@@ -177,7 +178,10 @@ class SiteBuild:
         folders |= {self.root / folder for w in blocks for folder in KINDS[w.kind].folders(w)}
         folders |= {self.root / "snippets" / f.lesson for f in fences}
         top = self.root / "snippets"
-        return tuple((str(folder), self.files.signature(folder, top)) for folder in sorted(folders))
+        granted = self.root / grants.GRANTS  # a fence's weakening options hold only where it grants them
+        stamp = (granted.stat().st_mtime_ns, granted.stat().st_size) if granted.is_file() else None
+        return (("grants", stamp),
+                *((str(folder), self.files.signature(folder, top)) for folder in sorted(folders)))
 
     def scan(self, pages: dict[str, str]) -> SiteModel:
         """Every page's front matter, executed fences, claims and widgets, each parsed once."""
@@ -185,6 +189,8 @@ class SiteBuild:
         for page, text in sorted(pages.items()):
             meta, bad_meta = read_front_matter(page, text)
             model.found += bad_meta
+            model.found += [Problem.on_page(page, line, f"column {column}: {invisible.label(char)}: {invisible.WHY}",
+                                            stage=Stage.CHECK) for line, column, char in invisible.find(text)]
             blocks = scan_page(page, text, self.root)
             page_claims, malformed = claims_mod.find(page, text)
             model.found += blocks.problems[Family.FENCE] + malformed + blocks.problems[Family.WIDGET]
@@ -210,6 +216,9 @@ class SiteBuild:
         shared = shared_recordings(model)
         model.found += shared
         model.found += orphan_recordings(model, self.root)
+        shown = {f.snippet for f in model.fences() if f.snippet and not f.exercise}  # each fence says it itself
+        model.found += [Problem(rel, hits[0][0], f"{invisible.describe(hits, rel)}: {invisible.WHY}", stage=Stage.SITE)
+                        for rel, hits in invisible.snippet_files(self.root, shown)]
         model.gate = gate.check_site(model, self.root, self.gate_memo)
 
     def plan(self, model: SiteModel) -> Plan:
@@ -249,19 +258,63 @@ class SiteBuild:
                 self.cache.put(key, result)
             plan.results[key] = result
 
-    def record(self, model: SiteModel, plan: Plan) -> None:
-        """``make accept``: write every run that ended as expected as its recordings, where they changed."""
-        accepted: dict[str, tuple[dict, dict, list[str]]] = {}
+    def repeatability(self, model: SiteModel, plan: Plan) -> dict[Ref, Problem]:
+        """Each fence whose output is new or changed (``accept`` would write it) runs again with another seed
+        and hash seed (``repeat``); a problem for each whose two runs differ, by its place."""
+        todo = []
         for fence in model.fences():
             result = plan.results[plan.keys[fence.ref]]
             if outcome_problem(fence, result) or figure_problem(fence, result):
+                continue
+            if recorded.changed(fence, result, self.root):
+                todo.append((fence, result))
+        if not todo:
+            return {}
+        second = self.repeat_runner.settings
+        versions = library_versions()
+        keys = {fence.ref: cache_key(plan.jobs[plan.keys[fence.ref]], second, versions, self.files)
+                for fence, _ in todo}
+        results = {key: hit for key in set(keys.values()) if (hit := self.cache.get(key)) is not None}
+        missing = {key: plan.jobs[plan.keys[fence.ref]] for fence, _ in todo
+                   if (key := keys[fence.ref]) not in results}
+        for key, result in zip(missing, self.repeat_runner.run_many(list(missing.values())), strict=True):
+            self.cache.put(key, result)  # only clean runs are kept
+            results[key] = result
+        found = {}
+        for fence, first in todo:
+            again = results[keys[fence.ref]]
+            if outcome_problem(fence, again):
+                found[fence.ref] = fence.problem(
+                    f"{fence.label} is not repeatable: run again with another seed and hash seed, it "
+                    f"{again.message or 'ended otherwise'}. Its output:\n{indent(excerpt(again.output))}",
+                    stage=Stage.RECORD)
+                continue
+            pairs = [("the output", first.output, again.output)] + [
+                (f"figure {n}", first.figures.get(n, ""), again.figures.get(n, "")) for n in fence.options.figures]
+            for what, a, b in pairs:
+                lines = repeat.differing_lines(a, b, fence.options.tolerance)
+                if lines:
+                    found[fence.ref] = fence.problem(repeat.explain(f"{what} of {fence.label}", lines),
+                                                     stage=Stage.RECORD)
+                    break
+        return found
+
+    def record(self, model: SiteModel, plan: Plan, refused: dict[Ref, Problem] | None = None) -> None:
+        """``make accept``: write every run that ended as expected as its recordings, where they changed;
+        never one that is not repeatable (``refused``, from ``repeatability``)."""
+        accepted: dict[str, tuple[dict, dict, list[str]]] = {}
+        refused = refused or {}
+        for fence in model.fences():
+            result = plan.results[plan.keys[fence.ref]]
+            if outcome_problem(fence, result) or figure_problem(fence, result) or fence.ref in refused:
                 continue  # verify reports it
             written = recorded.accept(fence, result, self.root)
             model.changes += [text for _, text in written]
             model.recorded += len(written)
-            if written:
+            fresh = [rel for rel, text in written if not text.startswith("noted the digest")]  # noted: written
+            if fresh:
                 entry = accepted.setdefault(fence.lesson, (result.versions, result.machine, []))
-                entry[2].extend(Path(rel).name for rel, _ in written)
+                entry[2].extend(Path(rel).name for rel in fresh)
         today = datetime.datetime.now(datetime.UTC).date().isoformat()
         for lesson_dir, (versions, machine, names) in sorted(accepted.items()):
             model.changes.append(recorded.write_acceptance(self.root, lesson_dir, versions, today, machine, names))

@@ -19,7 +19,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
 
-from pathshala import code_runs, memo, render
+from pathshala import code_runs, memo, render, run_mark
 from pathshala.model import PageModel, SiteModel
 from pathshala.site import SiteBuild
 
@@ -76,6 +76,7 @@ class PathshalaPlugin(BasePlugin):
     def on_shutdown(self) -> None:
         if self.site_build is not None:
             self.site_build.runner.close()
+            self.site_build.repeat_runner.close()
             self.site_build = None
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
@@ -185,7 +186,8 @@ class PathshalaPlugin(BasePlugin):
     @event_priority(-100)  # last: the content as every other step (ours, mkdocs-jupyter's) left it
     def _page_content_sanitize(self, html: str, *, page, config: MkDocsConfig, files) -> str:
         # then each code block's tokens become runs over its text (code_runs: far fewer elements)
-        return code_runs.page_html(sanitize.page_content(html, self.build.sanitized))
+        # and this build's run marks become classes (run_mark: a pasted output cannot carry one)
+        return run_mark.finish(code_runs.page_html(sanitize.page_content(html, self.build.sanitized)))
 
     on_page_content = CombinedEvent(_page_content, _page_content_sanitize)
 

@@ -7,13 +7,16 @@ lr = 0.0003  # learning rate: ঢালকে এই সংখ্যা দি�
 w = 1.5      # শুরু: ইচ্ছে করে খারাপ একটি আন্দাজ
 
 steps = []
-for step in range(11):
+for step in range(10):
     loss = mse(w)
     slope = (mse(w + h) - loss) / h
     move = -lr * slope  # এই ধাপে w কতটা সরবে
     print(f"step {step}: w = {w:.4f}  loss = {loss:8.3f}  slope = {slope:8.2f}  move = {move:+.4f}")
     steps.append((w, loss))
     w = w + move
-print(f"loss computed {2 * 11} times; final w = {steps[-1][0]:.4f}")
+final_loss = mse(w)  # দশ ধাপের পরের w-এ আরও একবার loss
+steps.append((w, final_loss))
+print(f"after 10 steps: w = {w:.4f}  loss = {final_loss:8.3f}")
+print(f"loss computed {2 * 10 + 1} times")
 
 save_descent(steps, mse)  # ছবিটি আঁকে plot.py

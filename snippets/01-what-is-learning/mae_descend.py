@@ -11,15 +11,16 @@ def mae(w):
 
 
 h, lr, w = 0.0001, 0.0003, 1.5  # অংশ ৪-এর সেই h, lr আর শুরু
-late = []  # শেষ ৫০টি ধাপের (w, move)
+late = []  # শেষ ৫০টি ধাপের (w, ঢাল, move)
 for step in range(200):
     slope = (mae(w + h) - mae(w)) / h
     move = -lr * slope
     if step >= 150:
-        late.append((w, move))
+        late.append((w, slope, move))
     w = w + move
 
-print(f"steps 150-199: w from {min(p[0] for p in late):.2f} to {max(p[0] for p in late):.2f}")
-print("  some moves go up:  ", any(p[1] > 0 for p in late))
-print("  some moves go down:", any(p[1] < 0 for p in late))
-print("  largest move above 0.001:", max(abs(p[1]) for p in late) > 0.001)
+print(f"steps 150-199: w from {min(p[0] for p in late):.4f} to {max(p[0] for p in late):.4f}")
+print("  slopes seen:", sorted({round(p[1], 1) for p in late}))  # এক দশমিকে: কয়েকটি মাত্র আলাদা মান
+print("  some moves go right:", any(p[2] > 0 for p in late))
+print("  some moves go left: ", any(p[2] < 0 for p in late))
+print("  largest move above 0.001:", max(abs(p[2]) for p in late) > 0.001)

@@ -17,13 +17,13 @@ for w, loss in zip(ws, losses):
 print(f"tried {len(ws)} values; best w = {best_w:.1f}, loss = {best_loss:.2f}")
 
 # knob বাড়লে চেষ্টার সংখ্যা: প্রতিটি knob-এ ৩১টি মান, সব জোড়া মিলিয়ে
-# ২টি input, ৩টি hidden neuron, ১টি output: weight 2*3 + 3*1, bias 3 + 1
+# ২টি input, ৩টি hidden unit, ১টি output: weight 2*3 + 3*1, bias 3 + 1
 knobs_2_3_1 = 2 * 3 + 3 * 1 + 3 + 1
-print(f"a network with 2 inputs, 3 hidden neurons, 1 output has {knobs_2_3_1} knobs")
+print(f"a network with 2 inputs, 3 hidden units, 1 output has {knobs_2_3_1} knobs")
 for knobs in (1, 2, 3, knobs_2_3_1):
     tries = 31**knobs
     print(f"{knobs:2d} knob(s): {tries} tries ({len(str(tries))} digits)")
 years = 31**knobs_2_3_1 / 10_000_000 / (365 * 24 * 3600)  # সেকেন্ডে এক কোটি loss হিসাব করলে
-print(f"at ten million tries a second, {knobs_2_3_1} knobs take: {years:.0f} years")
+print(f"at ten million tries a second, {knobs_2_3_1} knobs take about: {years / 1000:.0f} thousand years")
 
 save_bowl(ws, losses, best_w)  # ছবিটি আঁকে plot.py

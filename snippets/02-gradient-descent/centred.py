@@ -5,9 +5,10 @@ from trips import fare, km
 
 def steps_to_settle(x, lr=0.05, within=0.01):
     """loss সবচেয়ে ভালো loss-এর ০.০১-এর মধ্যে আসতে কত ধাপ লাগে।"""
+    # np.polyfit(x, fare, 1) ফেরত দেয় [w, b]; np.polyval সেই রেখা x-এ বসিয়ে আন্দাজ দেয়
     best = np.mean((np.polyval(np.polyfit(x, fare, 1), x) - fare) ** 2)
     w, b = 0.0, 0.0
-    for step in range(1, 100_000):
+    for step in range(1, 100_000):  # 100_000 মানে 100000; _ শুধু পড়ার সুবিধার জন্য
         e = w * x + b - fare
         w, b = w - lr * (2 * e * x).mean(), b - lr * (2 * e).mean()
         if np.mean((w * x + b - fare) ** 2) < best + within:

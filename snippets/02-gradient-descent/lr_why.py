@@ -13,7 +13,7 @@ for lr in (0.002, 0.05, 0.1):
 w = 10.0  # lr = 0.1, b তলায় স্থির: w কোথায় কোথায় লাফায়
 for step in range(5):
     print(f"lr = 0.1, step {step}: w = {w:8.3f}, distance to best = {w - best_w:+8.3f}")
-    w = w - 0.1 * gradient(w, best_b)[0]
+    w = w - 0.1 * gradient(w, best_b)[0]  # [0]: জোড়ার প্রথমটি, ∂L/∂w
 
 # w আর b একসঙ্গে: বাঁকের ছক (Hessian) — কোন knob নাড়লে কোন ঢাল কত বদলায়
 hessian = 2 * np.array([[(km**2).mean(), km.mean()],   # w নাড়লে: ∂L/∂w আর ∂L/∂b-এর বদল

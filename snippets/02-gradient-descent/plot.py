@@ -33,9 +33,11 @@ LEFT, RIGHT, TOP = 78.0, 30.0, 22.0
 
 def _nice_step(span: float, target: int = 6) -> float:
     raw = span / max(target, 1)
-    mag = 10 ** math.floor(math.log10(raw))
+    # ± 1e-9 here and below: a quotient or logarithm that is whole in exact arithmetic may come out a hair
+    # to either side under another rounding (make check-portable runs every direction); the ticks must not move
+    mag = 10 ** math.floor(math.log10(raw) + 1e-9)
     for m in (1, 2, 2.5, 5, 10):
-        if raw <= m * mag:
+        if raw <= m * mag * (1 + 1e-9):
             return m * mag
     return 10 * mag
 
@@ -48,7 +50,7 @@ class _Axis:
         self.lo_px, self.hi_px = lo_px, hi_px
         if log:
             exps = [math.log10(v) for v in values]
-            self.lo, self.hi = math.floor(min(exps)), math.ceil(max(exps))
+            self.lo, self.hi = math.floor(min(exps) + 1e-9), math.ceil(max(exps) - 1e-9)
             if self.lo == self.hi:
                 self.lo, self.hi = self.lo - 1, self.hi + 1
             step = max(1, math.ceil((self.hi - self.lo) / most))
@@ -60,8 +62,8 @@ class _Axis:
             if lo == hi:
                 lo, hi = lo - 1, hi + 1
             self.step = _nice_step(hi - lo, min(most, 6))
-            self.lo = math.floor(lo / self.step) * self.step
-            self.hi = math.ceil(hi / self.step) * self.step
+            self.lo = math.floor(lo / self.step + 1e-9) * self.step
+            self.hi = math.ceil(hi / self.step - 1e-9) * self.step
             n = round((self.hi - self.lo) / self.step)
             self.ticks = [self.lo + i * self.step for i in range(n + 1)]
 
@@ -77,7 +79,7 @@ class _Axis:
         if self.log:
             return "১০", str(int(tick)).translate(_SUPER)
         decimals = max(0, -math.floor(math.log10(self.step) + 1e-9)) if self.step < 1 else 0
-        if self.step * 10 ** decimals % 1:
+        if abs(self.step * 10 ** decimals - round(self.step * 10 ** decimals)) > 1e-9:
             decimals += 1
         text = f"{tick:.{decimals}f}"
         return bn_digits("0" if text.strip("-0.") == "" else text), ""
@@ -188,7 +190,8 @@ def plot_svg(
     # Legend, centred under the axis label.
     items = [(k, label, style, 44 + text_width(label, 12.5)) for k, (label, _, _, style) in enumerate(clean)]
     total = sum(w for *_, w in items) + 18 * (len(items) - 1)
-    lx = (x0 + x1) / 2 - total / 2
+    # whole pixels: a centre such as 359.375 is a tie at two decimals, which each rounding direction breaks its way
+    lx = math.floor((x0 + x1) / 2 - total / 2 + 1e-6)
     legend_y = y_bottom + 62 + legend_h / 2 - 2
     for k, label, style, w in items:
         color, dash, shape = _COLORS[k % 4], _DASHES[k % 4], _MARKERS[k % 4]
@@ -199,7 +202,7 @@ def plot_svg(
         if style != "line":
             body.append(_marker(shape, lx + 15, legend_y, color, 'class="ps-plot-key"'))
         body.append(text_el(lx + 38, legend_y + 4.5, label, size=12.5))
-        lx += w + 18
+        lx = math.floor(lx + w + 18 + 1e-6)
     return document(WIDTH, height, body, title=title, desc=desc, kind="plot")
 
 

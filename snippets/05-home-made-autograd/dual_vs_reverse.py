@@ -1,9 +1,10 @@
-# পর্ব ০৫ · ৫ — forward mode (dual number) বনাম reverse mode: কোন হিসাবে কয়টি পাস লাগে
+# পর্ব ০৫ · ৫ — forward mode (dual number) বনাম reverse mode: কোন হিসাবে কয়টি pass লাগে
 import math
 
+from backward import backward
 from mango_net import init_params, loss, predict
 from mangoes import MANGOES, features
-from value import Value, backward
+from rashi import Rashi
 
 
 class Dual:
@@ -45,11 +46,11 @@ start = init_params(seed=1)
 n = len(start)
 
 # (ক) ১৩টি input (parameter), ১টি output (loss)
-params = [Value(v) for v in start]
-backward(loss(params))                                   # একটি forward, একটি backward
-reverse = [q.grad for q in params]
+params = [Rashi(v) for v in start]
+grads = backward(loss(params))                           # একটি forward, একটি backward
+reverse = [grads[q] for q in params]
 forward = []
-for i in range(n):                                       # প্রতিটি parameter-এর জন্য আলাদা একটি পাস
+for i in range(n):                                       # প্রতিটি parameter-এর জন্য আলাদা একটি pass
     forward.append(loss([Dual(v, 1.0 if j == i else 0.0) for j, v in enumerate(start)]).dot)
 gap = max(abs(f - r) for f, r in zip(forward, reverse, strict=True))
 print(f"(a) n={n} inputs, m=1 output (the loss)")
@@ -61,14 +62,10 @@ def scores(c):
     return [predict(start, *features(grams + c, spots)) for grams, spots, _ in MANGOES]
 
 
-fwd = [p.dot for p in scores(Dual(0.0, 1.0))]            # একটি পাসেই ১২টি derivative
-c = Value(0.0)
+fwd = [p.dot for p in scores(Dual(0.0, 1.0))]            # একটি pass-এই ১২টি derivative
+c = Rashi(0.0)
 outs = scores(c)
-rev = []
-for p in outs:                                           # প্রতিটি output-এর জন্য একটি backward
-    c.grad = 0.0                                         # c একটি leaf: তার gradient জমা হয়, তাই মুছে নিই
-    backward(p)
-    rev.append(c.grad)
+rev = [backward(p)[c] for p in outs]                     # প্রতিটি output-এর জন্য একটি backward
 gap = max(abs(f - r) for f, r in zip(fwd, rev, strict=True))
 print(f"(b) n=1 input (scale error c), m={len(outs)} outputs (the scores)")
 print(f"    forward mode: 1 pass | reverse mode: 1 forward + {len(outs)} backward | same: {gap < 1e-12}")

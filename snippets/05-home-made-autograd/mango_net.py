@@ -1,4 +1,4 @@
-# পর্ব ০৫ · ৪ — আম বাছাইয়ের 2-3-1 network; সংখ্যা Value হোক বা অন্য কিছু, একই code চলে
+# পর্ব ০৫ · ৪ — আম বাছাইয়ের 2-3-1 network; সংখ্যা Rashi হোক বা অন্য কিছু, একই code চলে
 import random
 
 from mangoes import MANGOES, features

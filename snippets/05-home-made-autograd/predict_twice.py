@@ -1,9 +1,10 @@
-# পর্ব ০৫ · অনুশীলনী — একই graph-এ দুবার backward: a.grad কী হবে?
-from value import Value, backward
+# পর্ব ০৫ · অনুশীলনী — একই graph-এ দুবার backward: a-এর gradient কত আসবে?
+from backward import backward
+from rashi import Rashi
 
-a = Value(3.0)
-y = a * a + a                 # a মোট তিন জায়গায় ঢুকেছে
-backward(y)
-print(f"after 1st backward: a.grad = {a.grad}")
-backward(y)
-print(f"after 2nd backward: a.grad = {a.grad}")
+a = Rashi(3.0)
+y = a * a + a                 # a মোট তিনটি তীরের মাথায়
+first = backward(y)
+second = backward(y)
+print(f"first backward:  {first[a]}")
+print(f"second backward: {second[a]}")

@@ -69,7 +69,7 @@ def as_t(x):
 
 
 def backward(root):
-    """Value-এর backward-এর মতোই হাঁটা; root একটি সংখ্যা, তাই বীজ ১।"""
+    """পর্ব ০৫-এর backward.py-এর হাঁটার মতোই; root একটি সংখ্যা, তাই বীজ ১।"""
     nodes, users, stack = {id(root): root}, {}, [root]
     while stack:
         node = stack.pop()

@@ -49,9 +49,11 @@ LEFT, RIGHT, TOP = 78.0, 30.0, 16.0
 
 def _nice_step(span: float, target: int = 6) -> float:
     raw = span / max(target, 1)
-    mag = 10 ** math.floor(math.log10(raw))
+    # ± 1e-9 here and below: a quotient or logarithm that is whole in exact arithmetic may come out a hair
+    # to either side under another rounding (make check-portable runs every direction); the ticks must not move
+    mag = 10 ** math.floor(math.log10(raw) + 1e-9)
     for m in (1, 2, 2.5, 5, 10):
-        if raw <= m * mag:
+        if raw <= m * mag * (1 + 1e-9):
             return m * mag
     return 10 * mag
 
@@ -64,7 +66,7 @@ class _Axis:
         self.lo_px, self.hi_px = lo_px, hi_px
         if log:
             exps = [math.log10(v) for v in values]
-            self.lo, self.hi = math.floor(min(exps)), math.ceil(max(exps))
+            self.lo, self.hi = math.floor(min(exps) + 1e-9), math.ceil(max(exps) - 1e-9)
             if self.lo == self.hi:
                 self.lo, self.hi = self.lo - 1, self.hi + 1
             step = max(1, math.ceil((self.hi - self.lo) / most))
@@ -76,8 +78,8 @@ class _Axis:
             if lo == hi:
                 lo, hi = lo - 1, hi + 1
             self.step = _nice_step(hi - lo, min(most, 6))
-            self.lo = math.floor(lo / self.step) * self.step
-            self.hi = math.ceil(hi / self.step) * self.step
+            self.lo = math.floor(lo / self.step + 1e-9) * self.step
+            self.hi = math.ceil(hi / self.step - 1e-9) * self.step
             n = round((self.hi - self.lo) / self.step)
             self.ticks = [self.lo + i * self.step for i in range(n + 1)]
 
@@ -93,7 +95,7 @@ class _Axis:
         if self.log:
             return "১০", str(int(tick)).translate(_SUPER)
         decimals = max(0, -math.floor(math.log10(self.step) + 1e-9)) if self.step < 1 else 0
-        if self.step * 10 ** decimals % 1:
+        if abs(self.step * 10 ** decimals - round(self.step * 10 ** decimals)) > 1e-9:
             decimals += 1
         text = f"{tick:.{decimals}f}"
         return bn_digits("0" if text.strip("-0.") == "" else text), ""
@@ -194,7 +196,7 @@ def line_plot_svg(
             )
         for run in runs:
             for x, y in run:
-                data = f'data-x="{x!r}" data-y="{y!r}"'
+                data = f'data-x="{x:.6g}" data-y="{y:.6g}"'  # six digits: the 17th is rounding noise
                 body.append(_marker(shape, xa.px(x), ya.px(y), color, data))
         body.append("</g>")
 

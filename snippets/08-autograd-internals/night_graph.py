@@ -46,7 +46,7 @@ with open("graph.svg", "w", encoding="utf-8") as f:
 z.retain_grad()
 catch.backward()
 print("w.grad =", w.grad, "| b.grad =", b.grad, "| x.grad =", x.grad, "| z.grad =", z.grad)
-print("হাতে catch · x =", [round(catch.item() * v, 4) for v in x.tolist()])
+print("হাতে catch · x =", "[" + ", ".join(f"{catch.item() * v:.5g}" for v in x.tolist()) + "]")
 try:
     catch.backward()
 except RuntimeError as err:

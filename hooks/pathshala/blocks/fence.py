@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 
 from markupsafe import Markup
 
-from .. import PathshalaError, inpage, svg
+from .. import PathshalaError, grants, inpage, invisible, run_mark, svg
 from ..compare import NOISE_FLOOR
 from ..content_regex import ContentPattern, compile_content
 from ..markup import text_block
@@ -81,9 +81,13 @@ def _limits(raw: str) -> Limits:
 
 
 def _network(raw: str) -> bool:
-    if raw not in ("on", "off"):
-        raise ValueError(': it is "on" or "off" (default off)')
-    return raw == "on"
+    if raw == "on":
+        raise ValueError(': a run never reaches the build machine\'s network. network="loopback" gives it a '
+                         'loopback of its own (127.0.0.1 inside its own network namespace, nothing of the host), '
+                         'granted in grants.toml')
+    if raw not in ("loopback", "off"):
+        raise ValueError(': it is "loopback" (a loopback of the run\'s own) or "off" (the default)')
+    return raw == "loopback"
 
 
 def _varies(raw: str) -> ContentPattern:
@@ -109,6 +113,14 @@ def _figures(raw: str) -> tuple[str, ...]:
     if not all(re.fullmatch(r"[\w-]+\.svg", name) for name in names):
         raise ValueError(": each figure is a file name like graph.svg")
     return names
+
+
+def _rounding(raw: str) -> str:
+    if raw != "nearest":
+        raise ValueError(': the one value is "nearest" (this fence\'s point is exact IEEE round-to-nearest '
+                         'arithmetic: machine epsilon, (1+x)-1, subnormals); without it the sweep runs it '
+                         'under every rounding direction')
+    return raw
 
 
 def _returncode(raw: str) -> int:
@@ -138,11 +150,14 @@ OPTIONS = (
     Option("noise_floor", _fraction(False, " is not a number from 0 to 1 (e.g. 1e-15; 0: off)"),
            "smaller printed numbers are flagged as rounding noise (0: never)"),
     Option("limits", _limits, "the run's resources, up to the sandbox's ceilings (sandbox.Limits)"),
-    Option("network", _network, "on: the run may reach the network (off by default)"),
+    Option("network", _network, "loopback: the run gets a loopback of its own, never the host's network (off by "
+           "default)"),
     Option("varies", _varies, "output lines this regular expression finds may change with the libraries"),
     Option("inpage", _inpage, "python or numpy: a reader may also run the code in the page"),
     Option("figures", _figures, "SVG files the run writes, shown under its output"),
     Option("returncode", _returncode, "the exit status the run must end with (default 0; markdown-exec's too)"),
+    Option("rounding", _rounding, 'nearest: its point is exact round-to-nearest arithmetic; the portability sweep '
+           "skips its other rounding directions (make review lists it)"),
 )
 OUR_OPTIONS = frozenset(o.name for o in OPTIONS) - MARKDOWN_EXEC_OPTIONS
 
@@ -155,13 +170,17 @@ class FenceOptions:
     tolerance: float | None = None  # numbers may also differ by this fraction of their size (see compare)
     noise_floor: float = NOISE_FLOOR  # smaller printed numbers are flagged as rounding noise (0: never)
     limits: Limits = field(default_factory=Limits)
-    network: bool = False  # may its run reach the network? (off unless the fence says network="on")
+    network: bool = False  # network="loopback": its run gets a loopback of its own (never the host's network)
     # varies="regex": output lines it matches may change with the libraries (a printed version);
     # a run that differs from its recording only on such lines is "varies", not drift (recorded.py).
     varies: ContentPattern | None = None
     inpage: str = ""  # "python" or "numpy": a reader may also run it in the page (Pyodide; see inpage.py)
     figures: tuple[str, ...] = ()  # SVG files the snippet writes, shown under its output
     returncode: int = 0
+    # "nearest": the fence's point is exact IEEE round-to-nearest arithmetic (machine epsilon, (1+x)-1,
+    # subnormals), so `make check-portable` skips the other rounding directions for it, says so, and
+    # `make review` lists it. It weakens a check: a reviewer reads each one ("" = swept).
+    rounding: str = ""
 
 
 def unknown_options(written: dict[str, str]) -> list[str]:
@@ -314,6 +333,15 @@ def parse(opening: Opening, scan: Scan) -> tuple[FenceSpec | None, list[Problem]
         return None, problems
     spec = FenceSpec(ref=scan.place(Family.FENCE), line=opening.line, options=options, written=opening.options,
                      info=opening.info, **fields)
+    hidden = invisible.find(spec.code) if spec.snippet else []  # code in the page: the page's own check
+    if hidden:  # Trojan Source: never shown, never run
+        return None, [*problems, problem(f"{spec.label} cannot be shown: "
+                                         f"{invisible.describe(hidden, spec.snippet)}: {invisible.WHY}")]
+    granted = grants.load(scan.root)
+    missing = granted.missing(spec.code, written)
+    if missing:  # an option that weakens a check is code: grants.toml, reviewed (issue 33)
+        return None, [*problems, problem(grants.problem_text(spec.label, spec.code, missing,
+                                                             f"docs/{scan.page}: {spec.name}", granted.error))]
     if options.inpage:
         try:
             core = scan.core()
@@ -371,7 +399,7 @@ def html(spec: FenceSpec, render: Render) -> Markup:
     """The fence's code and the output the page shows (laid out by markdown-exec), figures, in-page controls."""
     result = render.shown(spec)
     options = {**exec_layout(spec), "html": False}
-    output = result.output
+    output = invisible.visible(result.output)  # what it printed, a bidi override or ESC as <U+202E>
     language = options.get("result") or "text"
     if options.get("source") != "console":
         # Wrap the output ourselves, in a fence longer than any backtick run it holds:
@@ -385,8 +413,10 @@ def html(spec: FenceSpec, render: Render) -> Markup:
     shown = markdown_exec().base_format(language="python", run=lambda *a, **k: output, code=spec.code, md=render.md,
                                       **options)
     figures = [Markup(svg.inline(text)) for _, text in sorted(result.figures.items())]  # checked by the site pass
+    mark = {"frame": run_mark.frame_id(spec.ref.index), "label": run_mark.label_id(spec.ref.index),
+            "text": run_mark.LABEL}
     return render.templates.render("blocks/fence.html", fence=spec, shown=Markup(shown), figures=figures,
-                                   inpage=_inpage_parts(spec, render.model.root))
+                                   inpage=_inpage_parts(spec, render.model.root), mark=mark)
 
 
 def inputs(spec: FenceSpec, render: Render) -> dict:
@@ -395,7 +425,7 @@ def inputs(spec: FenceSpec, render: Render) -> dict:
     parts = _inpage_parts(spec, render.model.root)
     return {"code": spec.code, "options": exec_layout(spec), "output": result.output,
             "figures": sorted(result.figures.items()), "network": spec.options.network,
-            "inpage": spec.options.inpage, "parts": parts}
+            "inpage": spec.options.inpage, "parts": parts, "mark": run_mark.frame_id(spec.ref.index)}
 
 
 # A figure cell: the file the snippet wrote, shown in the notebook as it is (no re-encoding).
@@ -420,7 +450,7 @@ def markdown(spec: FenceSpec, notebook: Notebook) -> list:
     notebook.count += 1
     outputs = []
     if result is not None and result.output:
-        outputs.append(nbformat.v4.new_output("stream", name="stdout", text=result.output))
+        outputs.append(nbformat.v4.new_output("stream", name="stdout", text=invisible.visible(result.output)))
     cells.append(nbformat.v4.new_code_cell(spec.code.rstrip("\n"), execution_count=notebook.count, outputs=outputs,
                                            metadata={"pathshala": {"recorded": spec.recorded}}))
     for name in spec.options.figures:  # the figure the snippet wrote, shown inline as on the page

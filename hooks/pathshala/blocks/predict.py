@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from markupsafe import Markup
 
+from .. import invisible
 from ..problems import Problem
 from ..snippet_folder import FolderError, read_snippet
 from ..yamlblock import BlockError, Located
@@ -66,8 +67,8 @@ def html(spec: PredictSpec, render: Render) -> Markup:
         from .. import PathshalaError
 
         raise PathshalaError(f"no run was recorded for the prediction of snippets/{spec.snippet}")
-    return render.templates.render("blocks/predict.html", predict=spec, code=spec.exercise.code, output=output.output,
-                                   titles=render.titles)
+    return render.templates.render("blocks/predict.html", predict=spec, code=spec.exercise.code,
+                                   output=invisible.visible(output.output), titles=render.titles)
 
 
 def inputs(spec: PredictSpec, render: Render) -> dict:

@@ -7,7 +7,8 @@ widgets, code lines, runs, widgets by kind, exercises, thinking questions), and 
 blocks the code lines are, section by section; the glossary terms
 this lesson is the first to use (no lesson before it uses them); the references it makes to
 other lessons and those other pages make to it; its claims without a label (those whose number
-the output prints on several lines marked); and every problem the gate finds on it.
+the output prints on several lines marked); every fence that opts out of the rounding sweep
+(``rounding="nearest"``: a weakened check a reviewer reads); and every problem the gate finds on it.
 """
 
 from __future__ import annotations
@@ -106,6 +107,13 @@ def review(root: Path, pages: dict[str, str], number: int) -> tuple[str, int]:
         printed = printed_on(output, claim.token)
         note = f"  ← printed on {len(printed)} lines: name the line" if len(printed) > 1 else ""
         out.append(f"  {claim.where}: {claim.raw}{note}")
+
+    out.append("")
+    exempt = [f for f in page.fences if f.options.rounding == "nearest"]
+    out.append(f'skips the rounding sweep (rounding="nearest"): {len(exempt)}'
+               + ("" if exempt else " (none)"))
+    out += [f"  {f.where}: {f.label}: its point must be exact round-to-nearest arithmetic (machine epsilon, "
+            "(1+x)-1, subnormals); anything else it prints goes unswept" for f in exempt]
 
     problems = [p for p in model.problems if p.page == page_name] + gate.problems
     out.append("")

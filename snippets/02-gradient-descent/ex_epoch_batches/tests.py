@@ -28,3 +28,14 @@ def test_trips_change_batches():
         "পাঁচটি seed-এই প্রথম টুকরোয় একই যাত্রাগুলো এসেছে: শুধু টুকরোর ভেতরে এলোমেলো হয়েছে। "
         "আগে পুরো ক্রম এলোমেলো করুন, তারপর টুকরো কাটুন"
     )
+
+
+def test_batches_are_not_fixed_blocks():
+    # যাত্রা 0 আর 1 খাতায় পাশাপাশি; পুরো ক্রম এলোমেলো হলে কোনো কোনো seed-এ তারা আলাদা টুকরোয় পড়ে,
+    # তাই পাঁচটি seed-এ টুকরোগুলোর সদস্য (ক্রম বাদ দিয়ে) সবসময় এক হওয়ার কথা নয়
+    groupings = {frozenset(frozenset(batch) for batch in minibatches(24, 6, seed)) for seed in range(5)}
+    together = [any(0 in batch and 1 in batch for batch in minibatches(24, 6, seed)) for seed in range(5)]
+    assert len(groupings) > 1 and not all(together), (
+        "পাঁচটি seed-এই টুকরোগুলোয় একই যাত্রাগুলো একসঙ্গে এসেছে, শুধু টুকরোর ক্রম বা ভেতরের ক্রম বদলেছে। "
+        "টুকরো কাটার আগে পুরো ক্রম এলোমেলো করুন"
+    )

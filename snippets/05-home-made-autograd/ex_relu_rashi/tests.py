@@ -1,0 +1,55 @@
+def arrow(node):
+    """node-এর একমাত্র তীর: (parent, local derivative)।"""
+    assert len(node.links) == 1, f"relu-এর node-এ তীর হওয়ার কথা একটি, আছে {len(node.links)}টি"
+    return node.links[0]
+
+
+def test_positive_input():
+    a = Rashi(0.8)
+    r = relu(a)
+    expect("relu(Rashi(0.8)).val", r.val, 0.8)
+    parent, local = arrow(r)
+    assert parent is a, "তীরটি যাওয়ার কথা a-এর দিকে, relu যে Rashi পেয়েছে"
+    # a একটু বাড়ালে output-ও ঠিক ততটা বাড়ে: ঢাল 1
+    expect("relu(Rashi(0.8))-এর local derivative", local, 1.0)
+
+
+def test_negative_input():
+    r = relu(Rashi(-1.5))
+    expect("relu(Rashi(-1.5)).val", r.val, 0.0)
+    # a একটু নাড়ালেও output 0-ই থাকে: ঢাল 0
+    expect("relu(Rashi(-1.5))-এর local derivative", arrow(r)[1], 0.0)
+
+
+def test_zero_input():
+    r = relu(Rashi(0.0))
+    expect("relu(Rashi(0.0)).val", r.val, 0.0)
+    # ঠিক 0-তে ঢাল সংজ্ঞায় নেই; প্রশ্নের মতো (আর PyTorch-এর মতো) এখানে 0 ধরা হয়
+    expect("relu(Rashi(0.0))-এর local derivative", arrow(r)[1], 0.0)
+
+
+def test_input_untouched():
+    a = Rashi(-1.5)
+    r = relu(a)
+    assert r is not a, "relu নতুন একটি Rashi ফেরত দেবে; a নিজেই ফেরত এসেছে"
+    expect("relu(a)-এর পরে a.val", a.val, -1.5)
+    assert a.links == () and a.kind == "leaf", "relu-এর পরে a-এর তীর বা kind বদলে গেছে; a যেমন ছিল তেমন থাকার কথা"
+
+
+def test_in_a_graph():
+    # y = relu(a) + 2·a: a দুই পথে y-এ পৌঁছায়, তাই dy/da = relu-এর ঢাল + 2
+    for start, slope in ((-1.5, 2.0), (0.8, 3.0)):
+        a = Rashi(start)
+        r = relu(a)
+        y = Rashi(r.val + 2 * a.val, "add", (r, 1.0), (a, 2.0))
+        expect(f"a = {start}-এ y = relu(a) + 2·a, y.val", y.val, max(start, 0.0) + 2 * start)
+        expect(f"a = {start}-এ dy/da = 1 × relu-এর local derivative + 2", 1.0 * arrow(r)[1] + 2.0, slope)
+
+
+def test_matches_central_difference():
+    h = 1e-6
+    for z in (-0.7, 0.3, 2.0):
+        slope = (max(z + h, 0.0) - max(z - h, 0.0)) / (2 * h)
+        local = arrow(relu(Rashi(z)))[1]
+        assert abs(local - slope) < 1e-6, (f"relu(Rashi({z}))-এর local derivative {local}, "
+                                           f"কিন্তু a-কে দুদিকে সামান্য নেড়ে মাপা ঢাল প্রায় {slope:.6f}")
