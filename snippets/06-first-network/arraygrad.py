@@ -70,15 +70,15 @@ def as_t(x):
 
 def backward(root):
     """পর্ব ০৫-এর backward.py-এর হাঁটার মতোই; root একটি সংখ্যা, তাই বীজ ১।"""
-    nodes, users, stack = {id(root): root}, {}, [root]
+    nodes, users, stack = {root}, {}, [root]    # T নিজে __eq__ লেখে না, তাই set আর dict তাকে পরিচয় দিয়ে চেনে
     while stack:
         node = stack.pop()
         for parent in node.parents:
-            users[id(parent)] = users.get(id(parent), 0) + 1
-            if id(parent) not in nodes:
-                nodes[id(parent)] = parent
+            users[parent] = users.get(parent, 0) + 1
+            if parent not in nodes:
+                nodes.add(parent)
                 stack.append(parent)
-    for node in nodes.values():
+    for node in nodes:
         if node.parents:
             node.grad = np.zeros_like(node.data)
     root.grad = np.ones_like(root.data)
@@ -90,8 +90,8 @@ def backward(root):
         for parent, g in zip(node.parents, node.vjp(node.grad), strict=True):
             assert g.shape == parent.shape, (node.op, g.shape, parent.shape)
             parent.grad = parent.grad + g                 # এখানেও যোগ
-            users[id(parent)] -= 1
-            if users[id(parent)] == 0:
+            users[parent] -= 1
+            if users[parent] == 0:
                 ready.append(parent)
 
 
