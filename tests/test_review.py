@@ -5,6 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
+from pathshala import grants
 from pathshala.gate.review import review
 
 from .conftest import REPO, write_tree
@@ -71,11 +72,16 @@ def test_review_of_a_lesson(tmp_path):
     assert 'skips the rounding sweep (rounding="nearest"): 0 (none)' in first
 
 
+RUN = "print('before 7 3')\nprint('after 7')\n"
+
+
 def test_review_lists_every_fence_that_skips_the_rounding_sweep(tmp_path):
     write_tree(tmp_path, {
         "course/roadmap.yml": ROADMAP, "course/glossary.yml": GLOSSARY,
-        "snippets/01-first/run.py": "print('before 7 3')\nprint('after 7')\n",
+        "snippets/01-first/run.py": RUN,
         "snippets/01-first/run.out": "before 7 3\nafter 7\n",
+        # skipping the sweep weakens a check: a reviewer grants it to this snippet's code (grants.py)
+        "grants.toml": f'[grants]\n"{grants.digest(RUN)}" = {{ rounding = "nearest" }}\n',
     })
     opted = FIRST.replace('exec="on"', 'exec="on" rounding="nearest"')
     text, _ = review(tmp_path, {"01-first.md": opted, "index.md": "# হোম\n"}, 1)
