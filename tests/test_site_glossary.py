@@ -10,6 +10,7 @@ import pytest
 import torch
 
 from pathshala import glossary as gl
+from pathshala.sanitize import plain_title
 
 from .conftest import REPO, Project
 
@@ -34,7 +35,8 @@ def terms(site) -> gl.Glossary:
 
 
 def term_of(terms: gl.Glossary, title: str) -> gl.Term:
-    return next(t for t in terms.terms if html.escape(t.title, quote=True) == title)
+    """The term whose tooltip this is: a title is plain text, a stray angle bracket shown as ‹ or › (sanitize)."""
+    return next(t for t in terms.terms if html.escape(plain_title(t.title), quote=True) == title)
 
 
 def article(page: str) -> str:

@@ -23,7 +23,8 @@ for sa, sb in pairs:
         result = str(tuple((a + b).shape))
     except RuntimeError as err:
         result = "RuntimeError: " + str(err)
-    print(f"{sa!s:11} {sb!s:11} {result}")
+    sa_text, sb_text = str(sa), str(sb)
+    print(f"{sa_text:11} {sb_text:11} {result}")
 
 print("torch.broadcast_shapes((4, 1), (1, 7)) =", torch.broadcast_shapes((4, 1), (1, 7)))
 

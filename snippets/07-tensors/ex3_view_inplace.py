@@ -46,7 +46,7 @@ def via_data():
 
 
 wrong = grad_of(via_data)
-print(".data দিয়ে: চলল; ঠিক gradient-এর সঙ্গে সবচেয়ে বড় তফাত", round((wrong - first).abs().max().item(), 2))
+print(".data দিয়ে: চলল; ঠিক gradient-এর সঙ্গে সবচেয়ে বড় তফাত", f"{(wrong - first).abs().max().item():.2f}")
 
 # ফাঁদ ২: no_grad-এর ভেতরে লিখলেও version বাড়ে, তাই backward তবু থামে
 forecast = raw.exp()

@@ -6,7 +6,8 @@ rain = torch.tensor(RAIN_MM)                     # (৪ জেলা, ৭ দি
 
 
 def show(name, t):
-    print(f"{name:28} shape {tuple(t.shape)!s:8} {t.tolist()}")
+    shape = str(tuple(t.shape))
+    print(f"{name:28} shape {shape:8} {t.tolist()}")
 
 
 show("rain[1, 2]", rain[1, 2])                   # একটি ঘর: মাত্রা দুটিই চলে যায়

@@ -6,7 +6,8 @@ rain = torch.tensor(RAIN_MM)                     # (৪ জেলা, ৭ দি
 
 
 def show(name, t):
-    print(f"{name:35} shape {tuple(t.shape)!s:12} stride {t.stride()!s:10} contiguous {t.is_contiguous()}")
+    shape, stride = str(tuple(t.shape)), str(t.stride())    # লেখা বানিয়ে নিলে কলাম ধরে সাজানো যায়
+    print(f"{name:35} shape {shape:12} stride {stride:10} contiguous {t.is_contiguous()}")
 
 
 show("rain", rain)

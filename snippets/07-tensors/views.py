@@ -47,11 +47,16 @@ for name, target in [("expanded", expanded), ("expanded[:2]", expanded[:2]), ("e
         target.add_(1)
         print(f"{name + '.add_(1)':20} -> চলল")
     except RuntimeError as err:
-        print(f"{name + '.add_(1)':20} -> {type(err).__name__}: {str(err).split('.')[0]}")
+        print(f"{name + '.add_(1)':20} -> {type(err).__name__}: {err}")
 print("daily_mean[:3] এখন        :", daily_mean[:3].tolist(), "| শেষ সারিও বদলাল?",
       torch.equal(expanded[999], daily_mean))
 expanded.fill_(0)                                        # fill_ এই পরীক্ষা করেই না
 print("expanded.fill_(0) পরে     :", daily_mean[:3].tolist())
+# পরীক্ষাটি সস্তায় ধরে শুধু stride ০-এর মাত্রা; অন্য রকম জড়ানো ঘর ধরা পড়ে না, লেখা চলে যায়
+line = torch.zeros(5)
+windows = line.unfold(0, 3, 1)                           # (3, 3): সারি i পড়ে ঘর i, i+1, i+2
+windows.add_(1)
+print("line.unfold(0, 3, 1).add_(1) -> চলল | line", line.tolist())
 
 # clone বনাম detach, gradient-এর চোখে: ঢাকার সারিটি gradient চাওয়া একটি leaf
 dhaka = torch.tensor(RAIN_MM[0], dtype=torch.float32, requires_grad=True)

@@ -17,6 +17,15 @@ def test_districts_against_days():
     raise AssertionError(f"`broadcast_shape((4, 7), (4,))` দিল {got}, হওয়ার কথা ValueError")
 
 
+def test_middle_dimension_mismatch():
+    # (2, 4, 7) আর (2, 7): (2, 7) বাঁয়ে ১ নিয়ে (1, 2, 7); শেষ মাত্রা মেলে, কিন্তু মাঝে 4 আর 2, কোনোটিই 1 নয়
+    try:
+        got = broadcast_shape((2, 4, 7), (2, 7))
+    except ValueError:
+        return
+    raise AssertionError(f"`broadcast_shape((2, 4, 7), (2, 7))` দিল {got}, হওয়ার কথা ValueError")
+
+
 def test_weeks_get_padded():
     # (2, 4, 7) আর (4, 7): (4, 7) বাঁয়ে ১ নিয়ে (1, 4, 7); সপ্তাহের মাত্রা 2 থেকে যায়
     expect("broadcast_shape((2, 4, 7), (4, 7))", broadcast_shape((2, 4, 7), (4, 7)), (2, 4, 7))
@@ -35,3 +44,8 @@ def test_silent_square():
 def test_empty_dimension():
     # 0 আর 1: 1 মানে "বিছিয়ে দাও", তাই ফল 0, বড়টি (1) নয়
     expect("broadcast_shape((0,), (1,))", broadcast_shape((0,), (1,)), (0,))
+
+
+def test_single_number():
+    # (4, 7) আর (): একটিমাত্র সংখ্যার shape খালি tuple; বাঁয়ে দুটি ১ নিয়ে (1, 1)
+    expect("broadcast_shape((4, 7), ())", broadcast_shape((4, 7), ()), (4, 7))
