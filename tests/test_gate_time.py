@@ -170,3 +170,19 @@ def test_a_link_out_of_snippets_is_not_read(tmp_path):
     [problem] = gate.problems
     assert "outside snippets/" in problem.message or "does not exist" in problem.message
     assert gate.time.parts[0].code_lines == 0
+
+
+def test_the_count_does_not_depend_on_pyodide_being_installed(tmp_path):
+    # review-06 of issue 34: without node_modules/pyodide an exercise and an in-page fence were dropped at the
+    # scan, so `make review L=06` counted 112 code lines instead of 378, silently. Their lines count either way;
+    # the missing Pyodide is a problem of its own, naming the page line.
+    inpage = '```python exec="on" source="above" result="text" id="a" inpage="python"\nx = 1\nprint(x)\n```\n\n'
+    page = lesson(body=inpage + "## অনুশীলনী\n\n**১.** দ্বিগুণ করুন।\n\n" + EXERCISE)
+    model, gates = gate_of(tmp_path, {"07-x.md": page}, EXERCISE_FILES)
+    assert not (tmp_path / "node_modules").exists()
+    first, exercises = gates["07-x.md"].time.parts
+    assert (first.code_lines, first.runs) == (2, 1)
+    assert (exercises.code_lines, exercises.widgets) == (3 + 2, 1)
+    missing = sorted(p.line for p in model.problems if "node_modules/pyodide is missing" in p.message)
+    lines = page.splitlines()
+    assert missing == [lines.index(inpage.splitlines()[0]) + 1, lines.index("```exercise") + 1]  # each names its line

@@ -8,6 +8,7 @@ import sys
 
 import pytest
 
+from pathshala import grants
 from pathshala.portable import rounding_settings, settings_for
 from pathshala.result import Outcome, RunResult
 from pathshala.runner import Job, Runner
@@ -185,7 +186,9 @@ def test_literals_are_compiled_before_the_direction_is_set():
 def test_a_fence_that_says_rounding_nearest_is_skipped_by_the_directions_only(tmp_path):
     write_tree(tmp_path, {"snippets/l/harmonic.py": HARMONIC,
                           "docs/l.md": "# L\n\n" + FENCE.format(path="l/harmonic.py").replace(
-                              'exec="on"', 'exec="on" rounding="nearest"')})
+                              'exec="on"', 'exec="on" rounding="nearest"'),
+                          # an option that weakens a check is granted in grants.toml (issue 33)
+                          "grants.toml": f'[grants]\n"{grants.digest(HARMONIC)}" = {{ rounding = \'nearest\' }}\n'})
     page = {"l.md": (tmp_path / "docs/l.md").read_text()}
     assert not SiteBuild(tmp_path, accept=True).run(page).problems
     done = _check_portable(tmp_path)
@@ -207,3 +210,31 @@ def test_check_portable_blames_no_setting_for_a_clock(tmp_path):
     errors = [line for line in done.stderr.splitlines() if line.startswith("ERROR ")]
     assert len(errors) == 1 and "already under the build's own settings" in errors[0], done.stderr
     assert "a clock" in errors[0] and "under ATEN" not in done.stderr and "under rounding" not in done.stderr
+
+
+def test_a_predict_block_can_say_rounding_nearest_as_a_fence_does(tmp_path):
+    """A predict block's snippet is swept like a fence (lesson ০৩'s float32 counter stalls at 2**24 only under
+    round-to-nearest, its point); ``rounding: nearest`` in its YAML skips the directions for it, nothing else."""
+    predict = "```predict\nsnippet: l/harmonic.py\nprompt: কী ছাপবে?\n{extra}```\n"
+    write_tree(tmp_path, {"snippets/l/harmonic.py": HARMONIC, "docs/l.md": "# L\n\n" + predict.format(extra="")})
+    page = {"l.md": (tmp_path / "docs/l.md").read_text()}
+    assert not SiteBuild(tmp_path, accept=True).run(page).problems
+    done = _check_portable(tmp_path)
+    assert done.returncode == 1 and "under rounding=upward, snippets/l/harmonic.py output differs" in done.stderr
+
+    (tmp_path / "docs/l.md").write_text("# L\n\n" + predict.format(extra="rounding: nearest\n"))
+    page = {"l.md": (tmp_path / "docs/l.md").read_text()}
+    # it weakens the sweep as the fence option does, so it needs the same grant (grants.toml, keyed by the code)
+    (ungranted,) = SiteBuild(tmp_path).scan(page).problems
+    assert ungranted.where == "docs/l.md:6" and "needs a grant in grants.toml" in ungranted.message
+    (tmp_path / "grants.toml").write_text(
+        f'[grants]\n"{grants.digest(HARMONIC)}" = {{ rounding = \'nearest\' }}  # docs/l.md: harmonic\n')
+    assert not SiteBuild(tmp_path, accept=True).run(page).problems
+    done = _check_portable(tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "rounding=upward: 0 snippets (1 skipped" in done.stdout
+    assert "ATEN_CPU_CAPABILITY=default: 1 snippets" in done.stdout  # the kernel settings still run it
+
+    bad = {"l.md": page["l.md"].replace("rounding: nearest", "rounding: upward")}
+    (problem,) = SiteBuild(tmp_path).scan(bad).problems
+    assert problem.where == "docs/l.md:6" and 'the one value is "nearest"' in problem.message

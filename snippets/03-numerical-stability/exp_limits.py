@@ -12,8 +12,8 @@ with np.errstate(over="ignore"):                      # সতর্কবার
         print(f"{x:>6} {e32:>15.3g} {e64:>15.3g}")
 
 # NumPy থামে না, শুধু সতর্ক করে; হিসাব inf নিয়েই এগিয়ে যায়
-with warnings.catch_warnings(record=True) as caught:
-    warnings.simplefilter("always")
+with warnings.catch_warnings(record=True) as caught:   # সতর্কবার্তা পর্দায় না ছেপে একটি list-এ ধরে রাখি
+    warnings.simplefilter("always")                   # আগে একবার দেখানো হলেও আবার ধরি
     big = np.exp(np.float32(100))
 print("NumPy's warning:", caught[0].message, "| result:", big)
 

@@ -2,18 +2,20 @@
 import numpy as np
 
 print(f"{'':>22} {'float32':>10} {'float64':>10}")
-rows = [
-    ("bytes per number", lambda f: f"{f.bits // 8}"),
-    ("largest", lambda f: f"{f.max:.1e}"),
-    ("smallest normal", lambda f: f"{f.tiny:.1e}"),
-    ("eps (gap after 1)", lambda f: f"{f.eps:.2e}"),
-    ("bits of digits", lambda f: f"{f.nmant + 1}"),
-    ("≈ decimal digits", lambda f: f"{(f.nmant + 1) * np.log10(2):.1f}"),
-    ("exp(x) fits up to x =", lambda f: f"{np.log(f.max):.2f}"),
-]
-for label, show in rows:
-    f32, f64 = np.finfo(np.float32), np.finfo(np.float64)
-    print(f"{label:>22} {show(f32):>10} {show(f64):>10}")
+f32, f64 = np.finfo(np.float32), np.finfo(np.float64)   # দুই ধরনের সীমার খাতা
+
+
+def row(label, a, b):
+    print(f"{label:>22} {a:>10} {b:>10}")
+
+
+row("bytes per number", f32.bits // 8, f64.bits // 8)
+row("largest", f"{f32.max:.1e}", f"{f64.max:.1e}")
+row("smallest normal", f"{f32.tiny:.1e}", f"{f64.tiny:.1e}")
+row("eps (gap after 1)", f"{f32.eps:.2e}", f"{f64.eps:.2e}")
+row("bits of digits", f32.nmant + 1, f64.nmant + 1)                      # nmant: জমা রাখা অঙ্ক, আর একটি লুকোনো
+row("≈ decimal digits", f"{(f32.nmant + 1) * np.log10(2):.1f}", f"{(f64.nmant + 1) * np.log10(2):.1f}")
+row("exp(x) fits up to x =", f"{np.log(f32.max):.2f}", f"{np.log(f64.max):.2f}")
 
 # eps: 1-এর ঠিক পরের সংখ্যা 1 + eps; তার অর্ধেক যোগ করলে 1-ই থেকে যায়
 for dtype in (np.float32, np.float64):

@@ -233,3 +233,14 @@ def _tick_label(x: float, y: float, parts: tuple[str, str], anchor: str) -> str:
         f'<text x="{fmt(x)}" y="{fmt(y)}" text-anchor="{anchor}" font-size="12.5" {style}>{esc(base)}'
         f'<tspan dy="-6" font-size="10.5">{esc(sup)}</tspan></text>'
     )
+
+
+def write_line_plot(path: str, series: Sequence[Series], digits: int | None = None, **options) -> None:
+    """``line_plot_svg`` written to ``path`` (the file the fence declares in ``figures=``).
+
+    ``digits``: each y rounded to that many decimals first, so the plot shows what the run's table prints.
+    """
+    if digits is not None:
+        series = [(label, xs, [round(float(y), digits) for y in ys]) for label, xs, ys in series]
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(line_plot_svg(series, **options))

@@ -1,4 +1,4 @@
-# পর্ব ০৬ · অনুশীলনী ৩ — একটি neuron-এর সীমারেখা মানচিত্রে: পূর্ব দিক দিলে উত্তর কত
+# পর্ব ০৬ · অনুশীলনী ৩ — একটি neuron-এর সীমা মানচিত্রে: পূর্ব দিক দিলে উত্তর কত
 import numpy as np
 from network import init_params, logits, train
 from nn_ops import bce_with_logits

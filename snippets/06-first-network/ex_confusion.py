@@ -8,7 +8,7 @@ from orders import MINUTES, TEST, TRAIN, WHERE, features
 def confusion(true, said, k):
     """k × k ছক: সারি আসল দল, কলাম model-এর বলা দল, ঘরে কতগুলো অর্ডার।"""
     table = np.zeros((k, k), dtype=int)
-    for t, s in zip(true, said, strict=True):
+    for t, s in zip(true, said, strict=True):      # strict=True: দুই list-এর দৈর্ঘ্য না মিললে ValueError
         table[t, s] += 1
     return table
 

@@ -4,7 +4,8 @@ from network import init_params, logits, train
 from nn_ops import softmax_cross_entropy
 from orders import MINUTES, TEST, TRAIN, WHERE, features
 
-GROUP = np.digitize(MINUTES, [30, 45], right=True)     # 0, 1 বা 2
+# কোন দল: 0 (≤ 30 মিনিট), 1 (30-এর বেশি, ≤ 45), 2 (45-এর বেশি); right=True মানে ঠিক 30 মিনিট প্রথম দলে
+GROUP = np.digitize(MINUTES, [30, 45], right=True)
 X = features(WHERE)
 print("orders per group (training):", np.bincount(GROUP[TRAIN]).tolist())
 
@@ -23,7 +24,8 @@ for name, idx in (("training", TRAIN), ("held-out", TEST)):
 
 for east, north in ((8.0, 6.5), (10.5, 9.0)):
     P = softmax(logits(params, features(np.array([[east, north]]))).data)[0]
-    print(f"order at ({east}, {north}) km: p = {np.round(P, 3)}, sum 1? {bool(np.isclose(P.sum(), 1.0))}")
+    shown = ", ".join(f"{v:.3f}" if v >= 0.0005 else "< 0.0005" for v in P)   # খুব ছোট সম্ভাবনা 0 নয়
+    print(f"order at ({east}, {north}) km: p = [{shown}], sum 1? {bool(np.isclose(P.sum(), 1.0))}")
 
 # দুই দলের softmax আসলে sigmoid: softmax([z, 0])-এর প্রথম ঘর = σ(z)
 z = np.array([[1.5, 0.0]])

@@ -24,16 +24,14 @@ backward(loss_ours)
 loss_torch = F.binary_cross_entropy_with_logits(torch_logits(theirs, X[TRAIN]), torch.as_tensor(y))
 loss_torch.backward()
 print(f"loss: ours {loss_ours.data:.6f} | torch {loss_torch.item():.6f}")
-for name, a, b in zip(("W1", "b1", "W2", "b2"), ours, theirs, strict=True):
+for name, a, b in zip(("W1", "b1", "W2", "b2"), ours, theirs, strict=True):   # strict: দৈর্ঘ্য না মিললে ValueError
     print(f"{name} grad: same as torch -> {np.allclose(a.grad, b.grad.numpy())}")
 gap = max(np.abs(a.grad - b.grad.numpy()).max() for a, b in zip(ours, theirs, strict=True))
-print(f"largest gradient difference below 1e-12 -> {gap < 1e-12}")     # যোগের ক্রম আলাদা: শেষ বিট নয়
+print(f"largest gradient difference below 1e-12 -> {gap < 1e-12}")     # np.tanh আর torch.tanh শেষ বিটে আলাদা হতে পারে
 
 # ২. পুরো training, PyTorch-এর নিজের optimizer দিয়ে
 opt = torch.optim.SGD(theirs, lr=0.3)
 target = torch.as_tensor(y)
-for p in theirs:
-    p.grad = None
 for _ in range(4001):
     loss = F.binary_cross_entropy_with_logits(torch_logits(theirs, X[TRAIN]), target)
     opt.zero_grad()

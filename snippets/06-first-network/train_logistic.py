@@ -1,5 +1,4 @@
 # পর্ব ০৬ · ৩ — একটি neuron (logistic regression), ঘরে বানানো autograd-এ training
-import numpy as np
 from boundary_plot import boundary_svg
 from network import accuracy, init_params, logits, train
 from nn_ops import bce_with_logits
@@ -15,19 +14,6 @@ right, n = accuracy(logits(params, X[TEST]).data, ON_TIME[TEST])
 print(f"held-out accuracy: {right}/{n}")
 w, b = params[0].data.ravel(), params[1].data[0]
 print(f"w = ({w[0]:.3f}, {w[1]:.3f}), b = {b:.3f}")
-
-# cross-entropy-র সবচেয়ে ভালো রেখা কি accuracy-রও সবচেয়ে ভালো? সব দিক (আধা ডিগ্রি পরপর) আর সব কাটা চেষ্টা করি
-lines = []                                   # (training-এ কতটি ঠিক, দিক, কাটার জায়গা)
-for angle in np.radians(np.arange(0, 360, 0.5)):
-    d = np.array([np.cos(angle), np.sin(angle)])
-    order = np.argsort(X[TRAIN] @ d)
-    s, late = (X[TRAIN] @ d)[order], ON_TIME[TRAIN][order] == 0
-    right = np.cumsum(late)[:-1] + np.cumsum(~late[::-1])[::-1][1:]   # কাটার নিচে কতটি দেরি + ওপরে কতটি সময়মতো
-    cuts = (s[1:] + s[:-1]) / 2                                       # পাশাপাশি দুটি বাড়ির মাঝখানে কাটা
-    lines += [(right[k], d, cuts[k]) for k in range(len(cuts))]
-top = max(r for r, _, _ in lines)
-held = [int(((X[TEST] @ d > cut) == (ON_TIME[TEST] == 1)).sum()) for r, d, cut in lines if r == top]
-print(f"best line by accuracy: training {top}/{len(TRAIN)}, held-out {min(held)} to {max(held)} of {len(TEST)}")
 
 with open("logistic.svg", "w", encoding="utf-8") as f:
     f.write(boundary_svg(

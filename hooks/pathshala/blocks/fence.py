@@ -346,9 +346,12 @@ def parse(opening: Opening, scan: Scan) -> tuple[FenceSpec | None, list[Problem]
         try:
             core = scan.core()
         except PathshalaError as err:
-            return None, [*problems, problem(str(err))]
-        refused = inpage.refusal(options.inpage, spec.label, spec.code, scan.root / spec.folder if spec.folder
-                                 else None, core)
+            # This machine lacks Pyodide: a problem of the setup, not of the page. The fence is still the
+            # fence (its run, its lines in the reading time): only the in-page check waits for `make setup`.
+            problems.append(problem(str(err)))
+            core = None
+        refused = core and inpage.refusal(options.inpage, spec.label, spec.code, scan.root / spec.folder
+                                          if spec.folder else None, core)
         if refused:
             return None, [*problems, problem(refused)]
     scan.taken(Family.FENCE)

@@ -12,11 +12,11 @@ asks. The notebook leaves it out (the answer is the point) and links to the page
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from markupsafe import Markup
 
-from .. import invisible
+from .. import grants, invisible
 from ..problems import Problem
 from ..snippet_folder import FolderError, read_snippet
 from ..yamlblock import BlockError, Located
@@ -42,10 +42,14 @@ def _check(data: dict, located: Located) -> None:
     if not snippet.endswith(".py"):
         raise BlockError(located.line("snippet"), "snippet is a path under snippets/, like lesson/name.py")
     text_field(data, "prompt", located, ())
+    if "rounding" in data and data["rounding"] != "nearest":
+        raise BlockError(located.line("rounding"), (
+            f'rounding: {data["rounding"]!r}: the one value is "nearest", as on an executed fence (the snippet\'s '
+            "point is exact IEEE round-to-nearest arithmetic); without it the sweep runs it under every direction"))
 
 
 def parse(opening: Opening, scan: Scan) -> tuple[PredictSpec | None, list[Problem]]:
-    located, claims, problems = load_widget(opening, scan, "predict", {"snippet", "prompt"}, set(), _check)
+    located, claims, problems = load_widget(opening, scan, "predict", {"snippet", "prompt"}, {"rounding"}, _check)
     if located is None:
         return None, problems
     rel = str(located.data["snippet"])
@@ -54,9 +58,18 @@ def parse(opening: Opening, scan: Scan) -> tuple[PredictSpec | None, list[Proble
     except FolderError as err:
         return None, [*problems, scan.problem(located.line("snippet"), f"predict block: {err}")]
     ref = scan.place(Family.WIDGET)
+    run = fence_kind.exercise(ref.inside("snippet"), opening.line, rel, code, scan.page)
+    if located.data.get("rounding") == "nearest":  # as a fence's rounding="nearest": the sweep's directions skip it
+        # It weakens a check as the fence option does, so it needs the same grant (grants.toml, keyed by the code).
+        granted = grants.load(scan.root)
+        missing = granted.missing(code, {"rounding": "nearest"})
+        if missing:
+            return None, [*problems, scan.problem(located.line("rounding"), grants.problem_text(
+                f"predict block's {rel}", code, missing, f"docs/{scan.page}: {rel}", granted.error))]
+        run = replace(run, options=replace(run.options, rounding="nearest"))
     spec = PredictSpec(kind="predict", ref=ref, line=opening.line, info=opening.info, located=located, claims=claims,
                        snippet=rel, prompt=str(located.data["prompt"]),
-                       exercise=fence_kind.exercise(ref.inside("snippet"), opening.line, rel, code, scan.page))
+                       exercise=run)
     scan.taken(Family.WIDGET)
     return spec, problems
 

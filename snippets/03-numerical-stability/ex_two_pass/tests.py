@@ -3,6 +3,13 @@ def test_small_numbers():
     expect("variance_two_pass([1.0, 2.0, 3.0, 4.0])", variance_two_pass([1.0, 2.0, 3.0, 4.0]), 1.25, tol=1e-12)
 
 
+
+def test_lopsided_numbers():
+    # গড় (1 + 2 + 6) / 3 = 3; দূরত্ব −2, −1, +3; বর্গ 4, 1, 9; তাদের গড় 14 / 3
+    # (মাঝখান (1 + 6) / 2 = 3.5 বা median 2 গড় নয়: এই তিনটি সংখ্যা প্রতিসম নয়)
+    expect("variance_two_pass([1.0, 2.0, 6.0])", variance_two_pass([1.0, 2.0, 6.0]), 14 / 3, tol=1e-12)
+
+
 def test_keystroke_times():
     start = 1_767_225_600_000.0               # ১৯৭০ থেকে মিলিসেকেন্ডে
     times = [start, start + 120.0, start + 240.0]
