@@ -20,7 +20,8 @@ for step in range(200):
     w = w + move
 
 print(f"steps 150-199: w from {min(p[0] for p in late):.4f} to {max(p[0] for p in late):.4f}")
-print("  slopes seen:", sorted({round(p[1], 1) for p in late}))  # এক দশমিকে: কয়েকটি মাত্র আলাদা মান
+seen = sorted({f"{p[1]:.1f}" for p in late}, key=float)  # এক দশমিকে: কয়েকটি মাত্র আলাদা মান
+print("  slopes seen:", ", ".join(seen))
 print("  some moves go right:", any(p[2] > 0 for p in late))
 print("  some moves go left: ", any(p[2] < 0 for p in late))
 print("  largest move above 0.001:", max(abs(p[2]) for p in late) > 0.001)
