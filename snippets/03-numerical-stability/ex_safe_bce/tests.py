@@ -24,6 +24,11 @@ def test_huge_logits():
     expect("bce_with_logits(1000.0, 0)", bce_with_logits(1000.0, 0), 1000.0, tol=1e-9)
 
 
+def test_middle_logits():
+    # মাঝারি z-এ সম্ভাবনার সূত্র inf দেয় না, কিন্তু 1 − σ(z) বিয়োগে অঙ্ক হারায়: loss softplus(z) = z + log1p(e^(−z))
+    for z in (15.0, 25.0):
+        expect(f"bce_with_logits({z}, 0)", bce_with_logits(z, 0), z + math.log1p(math.exp(-z)), tol=1e-12)
+
 def test_tiny_loss_keeps_its_digits():
     # নিশ্চিত আর ঠিক (z = −40, উত্তর 0): loss = log(1 + e^(−40)) ≈ e^(−40) ≈ 4.25e-18 (পরের পদ e^(−80)/2, নগণ্য)
     # y·z এখানে 0, তাই কোন পদ আগে যোগ হয় তাতে কিছু হারায় না; কিন্তু 1 + e^(−40) float64-এ ঠিক 1,
