@@ -112,15 +112,17 @@ def test_what_is_below_the_fold_is_not_laid_out_at_first_render(pages, browser_s
 
 
 NEEDLE = """async () => {
+    // Top-level run outputs: inside the build's run frame, or bare where a block has no frame.
+    const OUTPUTS = "article > .ps-run > .language-text.highlight, article > .language-text.highlight";
     // The page as the server sent it (not as a script left it): its last run output at the top level
     // of the article, and a line of it that occurs once in the page.
     const sent = new DOMParser().parseFromString(await (await fetch(location.href)).text(), "text/html");
-    const blocks = [...sent.querySelectorAll("article > .language-text.highlight")];
+    const blocks = [...sent.querySelectorAll(OUTPUTS)];
     if (!blocks.length) return null;
     const all = sent.body.textContent;
     const lines = blocks[blocks.length - 1].textContent.split("\\n").map((l) => l.trim())
         .filter((l) => l.length >= 8 && all.indexOf(l) === all.lastIndexOf(l));
-    const live = [...document.querySelectorAll("article > .language-text.highlight")][blocks.length - 1];
+    const live = [...document.querySelectorAll(OUTPUTS)][blocks.length - 1];
     live.id = "ps-test-far";
     return [lines[0] || null, getComputedStyle(live).contentVisibility, live.getBoundingClientRect().top];
 }"""
@@ -159,7 +161,7 @@ def test_print_lays_out_every_lazy_block(pages, browser_site):
     page = pages.new(**PHONE)
     page.goto(f"{longest(browser_site)}/", wait_until="load")
     page.emulate_media(media="print")
-    lazy = page.evaluate("""() => [...document.querySelectorAll('article > *')]
+    lazy = page.evaluate("""() => [...document.querySelectorAll('article > *, article > .ps-run > *')]
         .filter((e) => getComputedStyle(e).contentVisibility !== 'visible').length""")
     assert lazy == 0
 
