@@ -18,7 +18,7 @@ from contextlib import contextmanager
 import pytest
 import yaml
 
-from pathshala import claims, facts, yamlblock
+from pathshala import claims, facts, grants, yamlblock
 from pathshala.blocks import Family, scan_page
 from pathshala.blocks.syntax import prose_lines
 from pathshala.gate import prose, terms
@@ -111,7 +111,10 @@ def test_a_terms_pattern_that_needs_backtracking_is_refused_with_its_line(patter
 
 def test_a_backtracking_varies_pattern_does_not_hang_the_comparison(tmp_path):
     (tmp_path / "snippets" / "l").mkdir(parents=True)
-    (tmp_path / "snippets" / "l" / "v.py").write_text("print('a' * 40 + '!')\n")
+    code = "print('a' * 40 + '!')\n"
+    (tmp_path / "snippets" / "l" / "v.py").write_text(code)
+    # varies= weakens a check, so a reviewer grants it (grants.py); the pattern is what must stay linear
+    (tmp_path / grants.GRANTS).write_text(f"[grants]\n\"{grants.digest(code)}\" = {{ varies = '{EVIL}' }}\n")
     page = f'# T\n\n```python exec="on" result="text" varies="{EVIL}"\n--8<-- "l/v.py"\n```\n'
     found = scan_page("l.md", page, tmp_path)
     assert not found.problems[Family.FENCE], found.problems
