@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from pathshala import cgroups, seal
+from pathshala import cgroups, grants, seal
 from pathshala.result import Outcome
 from pathshala.runner import BUDGET_SPENT, Job, Runner
 from pathshala.sandbox import Limits
@@ -133,7 +133,10 @@ def test_a_builds_runs_share_one_budget_that_cuts_and_then_refuses(monkeypatch):
 
 
 def test_no_fence_raises_the_budget_and_a_cut_run_is_not_cached(tmp_path, monkeypatch):
-    write_tree(tmp_path, {"snippets/b/slow.py": "import time\ntime.sleep(3)\nprint('done')\n"})
+    slow = "import time\ntime.sleep(3)\nprint('done')\n"
+    # a raised timeout is granted (grants.py), as a reviewer would: even then the build's budget holds
+    write_tree(tmp_path, {"snippets/b/slow.py": slow,
+                          grants.GRANTS: f"[grants]\n\"{grants.digest(slow)}\" = {{ timeout = '600' }}\n"})
     page = {"b.md": '# B\n\n```python exec="on" result="text" timeout="600"\n--8<-- "b/slow.py"\n```\n'}
     monkeypatch.setenv("PATHSHALA_RUN_BUDGET", "1")
     build = SiteBuild(tmp_path, cache_dir=tmp_path / "cache", accept=True)
