@@ -169,7 +169,8 @@ def changes(before: bytes | None, after: bytes | None) -> list[str]:
     for key in sorted(set(old) | set(new)):
         for name in sorted(set(old.get(key, {})) | set(new.get(key, {}))):
             was, now = old.get(key, {}).get(name), new.get(key, {}).get(name)
-            if was != now:
+            value = now if now is not None else was
+            if was != now and value is not None:
                 lines.append(f"  {'granted' if now is not None else 'taken back'}: {name}="
-                             f"{toml_string(now if now is not None else was)} to snippet {key[:16]}…")
+                             f"{toml_string(value)} to snippet {key[:16]}…")
     return lines

@@ -61,7 +61,7 @@ def visible(text: str) -> str:
 def snippet_files(root: Path, skip: set[str]) -> list[tuple[str, list[tuple[int, int, str]]]]:
     """Every ``.py`` under snippets/ (repo-relative, but ``skip``) that holds a refused character."""
     top = root / "snippets"
-    found = []
+    found: list[tuple[str, list[tuple[int, int, str]]]] = []
     if not top.is_dir():
         return found
     for path in sorted(top.rglob("*.py")):

@@ -29,7 +29,7 @@ blamed on a kernel or a rounding direction.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -212,7 +212,7 @@ def _run_all(settings: RunSettings, jobs: list[Job]) -> list[RunResult]:
 
 def sweep(
     fences: list[FenceSpec], jobs: list[Job], root: Path, machine: dict, say: Callable[[str], None] = print,
-    answers: list[Answer] = (),
+    answers: Sequence[Answer] = (),
 ) -> list[Finding | str]:
     """Run every job under every setting this machine offers and every rounding direction; every difference.
 

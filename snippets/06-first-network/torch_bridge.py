@@ -27,7 +27,8 @@ print(f"loss: ours {loss_ours.data:.6f} | torch {loss_torch.item():.6f}")
 for name, a, b in zip(("W1", "b1", "W2", "b2"), ours, theirs, strict=True):   # strict: দৈর্ঘ্য না মিললে ValueError
     print(f"{name} grad: same as torch -> {np.allclose(a.grad, b.grad.numpy())}")
 gap = max(np.abs(a.grad - b.grad.numpy()).max() for a, b in zip(ours, theirs, strict=True))
-print(f"largest gradient difference below 1e-12 -> {gap < 1e-12}")     # tanh, exp আর matrix গুণের kernel শেষ বিটে আলাদা হতে পারে
+# tanh, exp আর matrix গুণের kernel শেষ বিটে আলাদা হতে পারে
+print(f"largest gradient difference below 1e-12 -> {gap < 1e-12}")
 
 # ২. পুরো training, PyTorch-এর নিজের optimizer দিয়ে
 opt = torch.optim.SGD(theirs, lr=0.3)

@@ -334,7 +334,7 @@ def parse(opening: Opening, scan: Scan) -> tuple[FenceSpec | None, list[Problem]
     spec = FenceSpec(ref=scan.place(Family.FENCE), line=opening.line, options=options, written=opening.options,
                      info=opening.info, **fields)
     hidden = invisible.find(spec.code) if spec.snippet else []  # code in the page: the page's own check
-    if hidden:  # Trojan Source: never shown, never run
+    if hidden and spec.snippet:  # Trojan Source: never shown, never run
         return None, [*problems, problem(f"{spec.label} cannot be shown: "
                                          f"{invisible.describe(hidden, spec.snippet)}: {invisible.WHY}")]
     granted = grants.load(scan.root)

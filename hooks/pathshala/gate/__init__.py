@@ -132,9 +132,16 @@ def _to_json(result: PageGate) -> dict:
     }
 
 
+def _part(row: list) -> reading_time.Part:
+    """A section's reading time as the memo keeps it: its eight counts, then the files it counted."""
+    title, line, words, code_lines, runs, widgets, exercises, questions, files = row
+    return reading_time.Part(title, line, words, code_lines, runs, widgets, exercises, questions,
+                             files=[tuple(f) for f in files])
+
+
 def _from_json(value: dict) -> PageGate:
     time = None if value["time"] is None else ReadingTime(
-        [reading_time.Part(*p[:-1], files=[tuple(f) for f in p[-1]]) for p in value["time"]],
+        [_part(p) for p in value["time"]],
         [tuple(u) for u in value.get("unread", [])])
     problems = [Problem(path, line, message, Severity(severity), Stage(stage), claim)
                 for path, line, message, severity, stage, claim in value["problems"]]

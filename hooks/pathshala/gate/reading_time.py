@@ -222,7 +222,7 @@ def plain_code(root: Path | None, body: list[str]) -> tuple[int, list[tuple[str,
 def included_texts(root: Path | None, text: str) -> list[str]:
     """The text of every file a plain code block of a page includes (for the gate's memo key): the
     include as written, then what it shows or why it is unread."""
-    found = []
+    found: list[str] = []
     if root is None:
         return found
     for _, _, info, body in iter_blocks(text):
