@@ -15,7 +15,11 @@ PROBES = {
     "rng": (
         "import random, numpy, torch\ntorch.manual_seed(123); numpy.random.seed(5); random.seed(9)\n"
         "torch.rand(1000); numpy.random.rand(1000); [random.random() for _ in range(1000)]\n",
-        "import random, numpy, torch\nprint(torch.rand(2), numpy.random.rand(2), random.random())\n",
+        # each generator at its freshly seeded start, whatever the seed (accept refuses printing unseeded draws,
+        # which differ under the repeat run's other seed): torch's first draws, numpy's and random's positions
+        "import random, numpy, torch\ng = torch.Generator().manual_seed(torch.initial_seed())\n"
+        "print(torch.equal(torch.rand(2), torch.rand(2, generator=g)), numpy.random.get_state()[2] == 624,"
+        " random.getstate()[1][-1] == 624)\n",
     ),
     "default_dtype": (
         "import torch\ntorch.set_default_dtype(torch.float64)\n",
