@@ -114,7 +114,7 @@ def test_a_backtracking_varies_pattern_does_not_hang_the_comparison(tmp_path):
     code = "print('a' * 40 + '!')\n"
     (tmp_path / "snippets" / "l" / "v.py").write_text(code)
     # varies= weakens a check, so a reviewer grants it (grants.py); the pattern is what must stay linear
-    (tmp_path / grants.GRANTS).write_text(f"[grants]\n\"{grants.digest(code)}\" = {{ varies = '{EVIL}' }}\n")
+    (tmp_path / grants.GRANTS).write_text("[grants]\n" + grants.grant_line(code, {"varies": EVIL}, "docs/l.md") + "\n")
     page = f'# T\n\n```python exec="on" result="text" varies="{EVIL}"\n--8<-- "l/v.py"\n```\n'
     found = scan_page("l.md", page, tmp_path)
     assert not found.problems[Family.FENCE], found.problems

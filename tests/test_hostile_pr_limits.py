@@ -136,7 +136,7 @@ def test_no_fence_raises_the_budget_and_a_cut_run_is_not_cached(tmp_path, monkey
     slow = "import time\ntime.sleep(3)\nprint('done')\n"
     # a raised timeout is granted (grants.py), as a reviewer would: even then the build's budget holds
     write_tree(tmp_path, {"snippets/b/slow.py": slow,
-                          grants.GRANTS: f"[grants]\n\"{grants.digest(slow)}\" = {{ timeout = '600' }}\n"})
+                          grants.GRANTS: "[grants]\n" + grants.grant_line(slow, {"timeout": "600"}, "b") + "\n"})
     page = {"b.md": '# B\n\n```python exec="on" result="text" timeout="600"\n--8<-- "b/slow.py"\n```\n'}
     monkeypatch.setenv("PATHSHALA_RUN_BUDGET", "1")
     build = SiteBuild(tmp_path, cache_dir=tmp_path / "cache", accept=True)

@@ -188,7 +188,8 @@ def test_a_fence_that_says_rounding_nearest_is_skipped_by_the_directions_only(tm
                           "docs/l.md": "# L\n\n" + FENCE.format(path="l/harmonic.py").replace(
                               'exec="on"', 'exec="on" rounding="nearest"'),
                           # an option that weakens a check is granted in grants.toml (issue 33)
-                          "grants.toml": f'[grants]\n"{grants.digest(HARMONIC)}" = {{ rounding = \'nearest\' }}\n'})
+                          "grants.toml": "[grants]\n" + grants.grant_line(HARMONIC, {"rounding": "nearest"}, "l")
+                          + "\n"})
     page = {"l.md": (tmp_path / "docs/l.md").read_text()}
     assert not SiteBuild(tmp_path, accept=True).run(page).problems
     done = _check_portable(tmp_path)

@@ -81,7 +81,7 @@ def test_review_lists_every_fence_that_skips_the_rounding_sweep(tmp_path):
         "snippets/01-first/run.py": RUN,
         "snippets/01-first/run.out": "before 7 3\nafter 7\n",
         # skipping the sweep weakens a check: a reviewer grants it to this snippet's code (grants.py)
-        "grants.toml": f'[grants]\n"{grants.digest(RUN)}" = {{ rounding = "nearest" }}\n',
+        "grants.toml": "[grants]\n" + grants.grant_line(RUN, {"rounding": "nearest"}, "docs/01-first.md") + "\n",
     })
     opted = FIRST.replace('exec="on"', 'exec="on" rounding="nearest"')
     text, _ = review(tmp_path, {"01-first.md": opted, "index.md": "# হোম\n"}, 1)
