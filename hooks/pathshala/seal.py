@@ -176,6 +176,10 @@ def python_paths() -> list[str]:
     paths = {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix}
     paths |= {p for k, p in sysconfig.get_paths().items() if k in ("stdlib", "platstdlib", "purelib", "platlib")}
     paths.add(str(Path(__file__).resolve().parent))  # the pathshala package (an editable install lives in hooks/)
+    # Folders a .pth file put on the path (a venv layered on another's packages, a user site): the server
+    # imports torch and numpy from wherever this interpreter does. The project's own folder stays out.
+    here = os.getcwd()
+    paths |= {p for p in sys.path if os.path.isabs(p) and (here == "/" or not Path(p).is_relative_to(here))}
     real = sorted({os.path.realpath(p) for p in paths if p and os.path.isdir(p)})
     # One bind per folder: drop those inside another (the venv's site-packages is inside the venv).
     return [p for p in real if not any(p != q and p.startswith(q.rstrip("/") + "/") for q in real)]
