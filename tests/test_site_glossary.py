@@ -11,6 +11,7 @@ import torch
 
 from pathshala import glossary as gl
 from pathshala.sanitize import plain_title
+from pathshala.templates import default as default_templates
 
 from .conftest import REPO, Project
 
@@ -87,7 +88,7 @@ def test_lesson_ends_with_its_glossary_section(site, terms):
     assert {"leaf tensor", "non-leaf tensor", "grad_fn", "রেখে দেওয়া মান", "hook", "accumulategrad"} <= listed_keys
     assert "ps-term" not in section.split("</dl>")[0]
     saved = by_anchor["রেখে-দেওয়া-মান"]
-    assert f"<dd><p>{gl.inline_html(saved.bn)}</p>" in section
+    assert f"<dd><p>{gl.inline_html(saved.bn, default_templates())}</p>" in section
 
 
 def test_glossary_page_lists_every_term(site, terms):

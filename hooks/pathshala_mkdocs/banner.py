@@ -8,11 +8,12 @@ from pathshala.banner import banner_html
 from pathshala.markup import insert_after_title
 from pathshala.model import PageModel
 from pathshala.recorded import read_acceptance
+from pathshala.templates import Templates
 
 
-def page_markdown(markdown: str, page: PageModel | None, root: Path) -> str:
+def page_markdown(markdown: str, page: PageModel | None, root: Path, templates: Templates) -> str:
     result = page.run_conditions() if page else None
     if result is None:
         return markdown
     acceptance = read_acceptance(root, page.fences[0].lesson)
-    return insert_after_title(markdown, banner_html(result, acceptance))
+    return insert_after_title(markdown, banner_html(result, acceptance, templates=templates))

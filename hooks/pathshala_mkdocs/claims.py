@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from pathshala import claims
 from pathshala.model import PageModel
+from pathshala.templates import Templates
 
 
-def page_markdown(markdown: str, page: PageModel | None) -> str:
+def page_markdown(markdown: str, page: PageModel | None, templates: Templates) -> str:
     if page is None:
-        return claims.render(markdown, {})
+        return claims.render(markdown, {}, templates)
     runs = {f.name: page.shown(f) for f in page.fences}
-    return claims.render(markdown, page.titles(), outputs={n: r.output for n, r in runs.items() if r is not None})
+    outputs = {n: r.output for n, r in runs.items() if r is not None}
+    return claims.render(markdown, page.titles(), templates, outputs=outputs)
