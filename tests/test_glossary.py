@@ -338,7 +338,7 @@ def test_lesson_section_lists_used_terms_in_first_use_order_and_uses_no_new_ones
 
 def test_site_page_lists_every_term_alphabetically_with_anchors():
     g = glossary()
-    page = gl.page_markdown(g)
+    page = gl.page_markdown(g, default_templates())
     assert page.startswith("# শব্দকোষ\n")
     ids = re.findall(r'<dt id="([^"]+)">', page)
     assert ids == ["grad_fn", "gradient", "leaf-tensor", "node", "tensor", "ক", "শেখা"]

@@ -70,7 +70,7 @@ def test_a_title_carries_plain_text_only():
 
 def test_a_glossary_tooltip_with_markup_in_its_english_is_plain_text():
     term = Term(term="grad", en="<img src=x onerror=alert(1)>", bn="ঢাল")
-    out = sanitize.clean(f"<p>{abbr(term, 'grad')}</p>")
+    out = sanitize.clean(f"<p>{abbr(term, 'grad', default_templates())}</p>")
     assert "onerror" not in out and "&lt;img" not in out and 'class="ps-term"' in out
 
 
