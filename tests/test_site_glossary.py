@@ -146,7 +146,7 @@ def test_duplicate_term_and_empty_definition_fail_the_build(project):
     assert result.returncode != 0
     assert "course/glossary.yml:6: 'node' has an empty 'bn'" in log
     assert "course/glossary.yml:7: duplicate term 'Tensor'" in log
-    assert "glossary problem(s) above" in log
+    assert "course data problem(s) above" in log
 
 
 def test_unused_term_warns_and_fails_the_strict_build(project):
