@@ -45,6 +45,7 @@ def test_an_unknown_or_mistyped_option_is_an_error_naming_it(tmp_path, options, 
 @pytest.mark.parametrize("folder", [
     "docs/templates",  # a contributor's pull request may fill it: templates are code
     "snippets/l", "course", "course/tpl", "reports/x", "contributing/t",
+    "docs/assets/tpl", "hooks/tpl", "templates",  # code, but not searched for links by the checkout's refusals
     "/etc/templates", "../elsewhere", "overrides/../docs", ".", "",
 ])
 def test_the_overrides_folder_is_a_code_folder_inside_the_project(tmp_path, folder):

@@ -10,9 +10,10 @@ What a project may set (``OPTIONS``, each a string):
 
 - ``overrides``: the folder of the project's own templates (default ``overrides/pathshala``). A file there
   with the name of one of the engine's templates (``templates.names()``, e.g. ``blocks/quiz.html``) is
-  rendered instead of it, wherever the engine renders that template. Templates are code: the folder must be
-  a path the trust boundary counts as code (``boundary.kind``: under ``overrides/`` or ``hooks/``), never a
-  content folder a contributor's pull request may fill (``docs/``, ``snippets/``, ``course/``, ``reports/``).
+  rendered instead of it, wherever the engine renders that template. Templates are code: the folder is
+  ``overrides/`` or one under it (reviewed as code, ``boundary.CODE``; searched for links before a build,
+  ``tracked.py``), never a content folder a contributor's pull request may fill (``docs/``, ``snippets/``,
+  ``course/``, ``reports/``) nor one the checkout's refusals do not search.
 
 What a project may not move, and why: ``snippets/`` (every recording, cache key, shown path and sandbox
 bind names it), ``course/`` and its files (the trust boundary, ``make check-pr`` and ``make lesson`` name
@@ -44,6 +45,7 @@ SITE_INPUTS = (GLOSSARY, ROADMAP, TERMS)  # course data every page shows somethi
 CACHE = ".cache/pathshala"  # every cache of the build: runs, memos, facts, generated notebooks
 OPTIONS: dict[str, str] = {"overrides": "overrides/pathshala"}  # what mkdocs.yml may set, and the defaults
 PLUGIN = "pathshala"  # the plugin's name in mkdocs.yml's `plugins:`
+OVERRIDES_TOP = "overrides"  # code (boundary.CODE): a project's templates live here, as the theme's main.html
 
 
 class ProjectError(ValueError):
@@ -164,12 +166,16 @@ def _inside(value: str, name: str, where: str) -> str:
 
 
 def _code_folder(rel: str, where: str) -> str:
-    """The overrides folder holds templates, which are code: a content folder is refused (module docstring)."""
+    """The overrides folder holds templates, which are code: it lies under ``overrides/``, which the trust
+    boundary counts as code and the checkout's refusals search for links (``tracked.READ_FOLDERS``)."""
     from .boundary import kind
 
-    if kind(rel + "/") != "code" or kind(rel + "/x.html") != "code":
-        raise ProjectError(f"{where}: overrides: {rel!r} is a content folder (a contributor's pull request may fill "
-                           "it), but templates are code: use a folder under overrides/ (SECURITY.md)")
+    parts = PurePosixPath(rel).parts
+    if parts[0] != OVERRIDES_TOP or kind(rel + "/x.html") != "code":
+        what = "a content folder (a contributor's pull request may fill it)" if kind(rel + "/x.html") == "content" \
+            else "not under overrides/"
+        raise ProjectError(f"{where}: overrides: {rel!r} is {what}, but templates are code: use overrides/ or a "
+                           "folder under it (SECURITY.md)")
     return rel
 
 
