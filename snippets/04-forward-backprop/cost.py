@@ -42,7 +42,7 @@ params = sum(W.size + b.size for W, b in zip(Ws, bs))
 f, bw = count["forward"], count["backward"]
 print(f"network {SIZES}, batch {N}, {params} parameters")
 print(f"multiplications, forward:  {f:>12}")
-print(f"multiplications, backward: {bw:>12}   ({bw / f:.2f} x forward)")
+print(f"multiplications, backward: {bw:>12}   backward / forward = {bw / f:.2f}")
 print(f"backprop, all gradients:   {f + bw:>12}")
 print(f"central difference:        {2 * params * f:>12}   (2 forwards per parameter)")
 print(f"central difference costs {2 * params * f / (f + bw):.0f} times backprop")
