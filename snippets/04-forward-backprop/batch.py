@@ -1,5 +1,4 @@
 import numpy as np
-
 from dokan import DAYS, SALES, W1, W2, b1, b2
 from one_day import one_day
 
@@ -51,7 +50,7 @@ print(f"db1 = [{db1[0]:.4f}, {db1[1]:.4f}]")
 # প্রতিটি দিন আলাদা করে, তারপর আটটির গড়: একই সংখ্যা আসার কথা
 mean_b1 = np.zeros(2)
 mean_W1 = np.zeros((3, 2))
-for x, y in zip(DAYS, SALES):
+for x, y in zip(DAYS, SALES, strict=True):
     _, (g_W1, g_b1, _, _), _ = one_day(x, y)
     mean_b1 += np.array(g_b1) / N
     mean_W1 += np.array(g_W1) / N

@@ -1,3 +1,5 @@
+from itertools import pairwise
+
 import numpy as np
 
 rng = np.random.default_rng(4)
@@ -5,7 +7,7 @@ SIZES = [3, 64, 64, 1]                  # input, দুটি hidden layer, outp
 N = 256                                 # একটি batch-এ কতটি উদাহরণ
 X = rng.normal(size=(N, SIZES[0]))
 Y = rng.normal(size=(N, 1))
-Ws = [rng.normal(size=(a, b)) / np.sqrt(a) for a, b in zip(SIZES, SIZES[1:])]
+Ws = [rng.normal(size=(a, b)) / np.sqrt(a) for a, b in pairwise(SIZES)]
 bs = [np.zeros(b) for b in SIZES[1:]]
 count = {"forward": 0, "backward": 0}
 
@@ -24,7 +26,7 @@ def elementwise(A, B, phase):
 # forward: প্রতিটি layer-এর input রেখে দিই (backward-এ dW-এর জন্য লাগবে)
 inputs = []
 A = X
-for i, (W, b) in enumerate(zip(Ws, bs)):
+for i, (W, b) in enumerate(zip(Ws, bs, strict=True)):
     inputs.append(A)
     Z = times(A, W, "forward") + b
     A = np.tanh(Z) if i < len(Ws) - 1 else Z
@@ -38,7 +40,7 @@ for i in reversed(range(len(Ws))):
     if i > 0:                           # প্রথম layer-এর input data, তার gradient লাগে না
         dA = times(dA, Ws[i].T, "backward")
 
-params = sum(W.size + b.size for W, b in zip(Ws, bs))
+params = sum(W.size + b.size for W, b in zip(Ws, bs, strict=True))
 f, bw = count["forward"], count["backward"]
 print(f"network {SIZES}, batch {N}, {params} parameters")
 print(f"multiplications, forward:  {f:>12}")

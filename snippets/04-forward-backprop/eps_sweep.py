@@ -1,5 +1,4 @@
 import numpy as np
-
 from net import backprop, loss_of, start
 
 P = start()

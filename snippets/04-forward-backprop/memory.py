@@ -1,10 +1,11 @@
 import tracemalloc
+from itertools import pairwise
 
 import numpy as np
 
 SIZES = [3, 64, 64, 64, 64, 64, 64, 1]    # ছয়টি hidden layer, প্রতিটিতে ৬৪ unit
 rng = np.random.default_rng(4)
-Ws = [rng.normal(size=(a, b)) / np.sqrt(a) for a, b in zip(SIZES, SIZES[1:])]
+Ws = [rng.normal(size=(a, b)) / np.sqrt(a) for a, b in pairwise(SIZES)]
 
 
 def forward(X, keep):
@@ -23,7 +24,7 @@ def forward(X, keep):
 def peak_mib(X, keep):
     """forward চলার সময় NumPy সবচেয়ে বেশি কত memory ধরে ছিল, MiB-এ।"""
     tracemalloc.start()
-    out, kept = forward(X, keep)
+    _, kept = forward(X, keep)
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     return peak / 2**20, sum(a.nbytes for a in kept)

@@ -1,6 +1,5 @@
 """অংশ ৪-এর batch-এর হিসাব, দুটি ফাংশনে: loss, আর backprop-এর gradient।"""
 import numpy as np
-
 from dokan import DAYS, SALES, W1, W2, b1, b2
 
 X = np.array(DAYS)

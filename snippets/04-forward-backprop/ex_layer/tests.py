@@ -24,6 +24,6 @@ def test_one_example():
 def test_bias_collects_every_row():
     # তিনটি উদাহরণ, প্রতিটির dZ একটি সারি: db = কলামের যোগফল = [1 + 3 + 5, 2 + 4 + 6]
     X = [[1.0], [1.0], [1.0]]
-    dX, dW, db = layer_grads(X, [[0.0, 0.0]], [[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]])
+    _, dW, db = layer_grads(X, [[0.0, 0.0]], [[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]])
     expect("db", db, [9.0, 12.0], tol=1e-12)
     expect("dW", dW, [[9.0, 12.0]], tol=1e-12)
