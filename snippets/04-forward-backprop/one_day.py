@@ -30,7 +30,8 @@ def one_day(x, y):
 
 if __name__ == "__main__":
     kept, (g_W1, g_b1, g_W2, g_b2), g_x = one_day(DAYS[0], SALES[0])
-    print(f"day 1: x = {DAYS[0]}, sold {SALES[0]}")
+    x, y = DAYS[0], SALES[0]
+    print(f"day 1: x = [{x[0]:.1f}, {x[1]:.1f}, {x[2]:.1f}], sold {y:.1f}")
     print(f"  z     = [{kept['z'][0]:.4f}, {kept['z'][1]:.4f}]")
     print(f"  h     = [{kept['h'][0]:.4f}, {kept['h'][1]:.4f}]")
     print(f"  guess = {kept['guess']:.4f}   err = {kept['err']:.4f}   loss = {kept['loss']:.4f}")
