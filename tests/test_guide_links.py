@@ -168,11 +168,12 @@ def test_every_repo_path_a_guide_names_exists(guide):
     assert not stale, f"{guide.relative_to(REPO)} names paths that do not exist: {stale}"
 
 
-def test_the_examples_are_still_named_and_still_absent():
-    """An example a guide no longer names, or that now exists, leaves the list (it would hide a stale path)."""
+def test_the_examples_are_still_named():
+    """An example a guide no longer names leaves the list (it would hide a stale path). An example may exist: a
+    reader who followed README's "Add a lesson" has docs/09-modules.md (tests/test_add_a_lesson.py), and a path
+    that exists hides nothing."""
     named = {p for guide in GUIDES for p in span_paths(guide.read_text(encoding="utf-8"))}
     assert named >= EXAMPLES, f"no guide names {sorted(EXAMPLES - named)}"
-    assert not [p for p in EXAMPLES if (REPO / p).exists()]
 
 
 def test_the_readers_see_a_stale_link_and_a_stale_path():
