@@ -141,7 +141,8 @@ def test_readme_add_a_lesson_in_a_scratch_copy_then_the_course_dependent_tests(t
     assert 'class="ps-quiz ps-choice"' in html and "layer-count" in html
 
     # The suite's course-dependent tests, against the copy (its own tests folder: REPO is the copy there)
-    suite = subprocess.run([sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", *COURSE_DEPENDENT],
+    suite = subprocess.run([sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider",
+                            f"--basetemp={tmp_path / 'inner'}", *COURSE_DEPENDENT],  # never the outer run's temp
                            cwd=root, capture_output=True, text=True, timeout=1800,
                            env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
     assert suite.returncode == 0, suite.stdout[-4000:] + suite.stderr[-2000:]
