@@ -78,7 +78,6 @@ review: $(STAMP)
 check-portable: $(STAMP)
 	$(BIN)/python -m pathshala check-portable
 
-# A drift report for another torch, in its own environment: make check-torch TORCH=2.14.1
 ## make check-torch TORCH=2.14.1: a drift report for another torch, in its own environment
 check-torch: $(STAMP)
 	$(BIN)/python -m pathshala check-torch
