@@ -29,7 +29,7 @@ from pathlib import Path
 
 from . import safe_fs, tracked
 from .problems import Problem, Stage, VisibleStream
-from .project import FACTS, GLOSSARY, Project, ProjectError, options_in
+from .project import CACHE, FACTS, GLOSSARY, Project, ProjectError, options_in
 from .recorded import Status
 from .site import SiteBuild
 
@@ -143,7 +143,7 @@ def _check_torch(root: Path, version: str, out: Path | None) -> int:
     return subprocess.run(cmd, env=env).returncode
 
 
-STANDIN_REPORTS = ".cache/pathshala/standin-reports"  # a stand-in check-torch's report (a drill): never reports/
+STANDIN_REPORTS = f"{CACHE}/standin-reports"  # a stand-in check-torch's report (a drill): never reports/
 
 
 def _new_lesson(root: Path, args) -> int:
