@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from .problems import Problem
 from .pyimports import top_level_imports
+from .snippet_folder import module_files
 
 if TYPE_CHECKING:
     from .blocks import FenceSpec
@@ -24,8 +25,9 @@ def site_imports(fence: FenceSpec, root: Path) -> list[Problem]:
     """One problem per import of the site's package in the fence's code or a module it carries."""
     own = (lambda n: f"{fence.snippet}:{n}") if fence.snippet else (lambda n: f"docs/{fence.page}:{fence.line + n}")
     sources = [(own, fence.code)]
-    sources += [((lambda n, m=name: f"{fence.folder}/{m}.py:{n}"), data.decode("utf-8", "replace"))
-                for name, data in sorted(fence.modules(root).items())]
+    modules = module_files(fence.code, root / fence.folder) if fence.folder else {}
+    sources += [((lambda n, p=path: f"{p.relative_to(root) if p.is_relative_to(root) else p}:{n}"),
+                 path.read_bytes().decode("utf-8", "replace")) for _, path in sorted(modules.items())]
     problems = []
     for at, code in sources:
         for name, line in top_level_imports(code):
