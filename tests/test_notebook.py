@@ -127,11 +127,13 @@ def bare_kernel(tmp_path, monkeypatch):
     return "bare"
 
 
-# lesson: (figures it draws, a sibling module its notebook must carry)
+# lesson: (figures it draws, the modules its notebook must carry: its own and the shared helpers of
+# snippets/_shared its snippets import, directly or through another module)
 NOTEBOOK_LESSONS = {
-    "08-autograd-internals": (2, "autograd_figure.py"),
-    "01-what-is-learning": (2, "plot.py"),  # plain Python and NumPy only: no torch in the kernel's way
-    "02-gradient-descent": (3, "plot.py"),
+    "08-autograd-internals": (2, ("autograd_figure.py", "line_plot.py", "svg_draw.py")),
+    "01-what-is-learning": (2, ("plot.py", "line_plot.py", "svg_draw.py")),  # plain Python and NumPy only
+    "02-gradient-descent": (3, ("plot.py", "line_plot.py", "svg_draw.py")),
+    "03-numerical-stability": (1, ("line_plot.py", "svg_draw.py")),
 }
 
 
@@ -178,9 +180,10 @@ def test_downloaded_notebook_runs_without_pathshala_to_the_recorded_outputs(buil
         assert comparison.ok, f"{about['recorded']}: the kernel printed something else: {comparison.explain()}"
         checked += 1
     assert checked == len(fences) > 0
-    drawn, module = NOTEBOOK_LESSONS[lesson]
+    drawn, modules = NOTEBOOK_LESSONS[lesson]
     assert figures == sum(len(f.options.figures) for f in fences) == drawn
-    assert any(c.source.startswith(f"%%writefile {module}") for c in nb.cells)
+    written = [c.source.split("\n", 1)[0] for c in nb.cells if c.source.startswith("%%writefile ")]
+    assert {f"%%writefile {m}" for m in modules} <= set(written) and len(written) == len(set(written)), written
 
 
 

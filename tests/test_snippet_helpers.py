@@ -23,6 +23,7 @@ import pytest
 from pathshala import cache, inpage
 from pathshala.runner import Job
 from pathshala.settings import RunSettings
+from pathshala.site import SiteBuild
 from pathshala.snippet_folder import (
     SHARED,
     copy_inputs,
@@ -222,11 +223,9 @@ def test_the_scratch_folder_gets_the_imported_helpers_flat_and_nothing_else(tmp_
 def test_an_edit_of_a_shared_helper_reruns_exactly_the_snippets_that_import_it(tmp_path):
     top = lesson_tree(tmp_path, {**SHARED_FILES, "01-a/figs.py": "import plotter\n"})
     versions = {"python": "3.11", "torch": "2", "numpy": "2"}
-    jobs = {  # through a lesson module and a shared one; directly; not at all
-        "through": Job(code="import figs\n", display_path="snippets/01-a/a.py", folder=top / "01-a", script_name="a.py"),
-        "direct": Job(code="import draw\n", display_path="snippets/01-a/b.py", folder=top / "01-a", script_name="b.py"),
-        "none": Job(code="print(1)\n", display_path="snippets/01-a/c.py", folder=top / "01-a", script_name="c.py"),
-    }
+    codes = {"through": "import figs\n", "direct": "import draw\n", "none": "print(1)\n"}  # via lesson and shared
+    jobs = {name: Job(code=code, display_path=f"snippets/01-a/{name}.py", folder=top / "01-a", script_name=f"{name}.py")
+            for name, code in codes.items()}
 
     def keys() -> dict[str, str]:
         return {name: cache.cache_key(job, RunSettings(), versions) for name, job in jobs.items()}
@@ -237,6 +236,21 @@ def test_an_edit_of_a_shared_helper_reruns_exactly_the_snippets_that_import_it(t
     assert [n for n in jobs if before[n] != after[n]] == ["through", "direct"]
     (top / "_shared/unused.py").write_text("print('edited')\n")
     assert keys() == after  # a helper nothing imports is no input
+
+
+def test_a_page_is_rendered_again_when_a_shared_helper_its_fences_import_changes(tmp_path):
+    """Serve and the page memo reuse a page whose inputs are unchanged: a shared helper is one of them."""
+    lesson_tree(tmp_path, {**SHARED_FILES, "a/main.py": "import plotter\n", "b/main.py": "print(1)\n"})
+    fence = '```python exec="on" result="text"\n--8<-- "{}/main.py"\n```\n'
+    pages = {"a.md": "# A\n\n" + fence.format("a"), "b.md": "# B\n\n" + fence.format("b")}
+
+    def inputs() -> dict[str, tuple]:
+        return {page: model.inputs for page, model in SiteBuild(tmp_path).scan(pages).pages.items()}
+
+    before = inputs()
+    (tmp_path / "snippets/_shared/draw.py").write_text("WIDTH = 5\n")
+    after = inputs()
+    assert before["a.md"] != after["a.md"] and before["b.md"] == after["b.md"]
 
 
 def test_a_run_imports_the_shared_helper_from_its_scratch_folder(runner, tmp_path):
