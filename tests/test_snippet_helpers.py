@@ -314,3 +314,20 @@ def test_a_site_refuses_a_lesson_copy_and_records_a_shown_helper_in_the_page_fol
     built = project.build()
     assert built.returncode == 0, (built.stdout + built.stderr)[-3000:]
     assert "drawn 1" in project.html("lesson")
+
+
+def test_a_copy_of_the_course_takes_shared_whole_and_never_as_a_lesson(tmp_path):
+    """The scale bench's synthetic course enumerates lessons by their pages: `_shared` is copied once, beside
+    the lessons, and each copied lesson's snippets import the helpers from there."""
+    from bench.synthetic_course import make_course, real_lessons
+
+    dest = tmp_path / "course"
+    counts = make_course(dest, len(real_lessons()) + 1)
+    assert "_shared" not in " ".join(counts["copies"]) and not list(dest.glob("docs/*_shared*"))
+    assert sorted(p.name for p in (dest / "snippets" / SHARED).glob("*.py")) == ["arraygrad.py", "line_plot.py",
+                                                                                  "svg_draw.py"]
+    (copy,) = counts["copies"]
+    folder = dest / "snippets" / copy[:-3]
+    imported = {n: p for f in folder.glob("*.py") for n, p in module_files(f.read_text(encoding="utf-8"),
+                                                                          folder).items()}
+    assert {p.parent for p in imported.values()} == {folder, dest / "snippets" / SHARED}  # 01's plot.py, line_plot
