@@ -114,8 +114,9 @@ def local_modules(code: str, folder: Path | None) -> dict[str, bytes]:
 def shadowing(code: str, folder: Path) -> str:
     """Why a lesson folder cannot run: it holds a module named as a shared helper (a copy), or ''.
 
-    The message names the copy and the shared file, and the line of ``code`` (or of a module it imports)
-    that imports the name, if one does.
+    Refused whether or not the code imports it (a copy nothing imports today is one import away from
+    shadowing); the message names the copy and the shared file, and the line of ``code`` that imports
+    the name, if one does.
     """
     shared = shared_folder(folder)
     if shared is None or is_shared(folder) or not shared.is_dir():
@@ -126,10 +127,9 @@ def shadowing(code: str, folder: Path) -> str:
         return ""
     name = clashes[0]
     copy = folder / (f"{name}.py" if (folder / f"{name}.py").exists() else name)
-    where = f"{copy.parent.name}/{copy.name}"
-    rule = (f"snippets/{where} has the name of the shared helper snippets/{SHARED}/{name}.py, and a lesson "
-            "folder may not hold one (it would stand in for the shared one): delete the copy and import the "
-            "shared helper, or rename the lesson's own module")
+    rule = (f"snippets/{copy.relative_to(shared.parent)} has the name of the shared helper "
+            f"snippets/{SHARED}/{name}.py, and a lesson folder may not hold one (it would stand in for the "
+            "shared one): delete the copy and import the shared helper, or rename the lesson's own module")
     line = next((n for m, n in top_level_imports(code) if m == name), None)
     return f"line {line} imports {name}: {rule}" if line is not None else rule
 
