@@ -23,7 +23,7 @@ def float_loss(v, days, sales):
 
 
 def grads_of(days, sales):
-    """reader-এর stall_loss দিয়ে loss, আর backward থেকে এগারোটি gradient (graph-এ না থাকলে 0.0)।"""
+    """আপনার stall_loss দিয়ে loss, আর backward থেকে এগারোটি gradient (graph-এ না থাকলে 0.0)।"""
     leaves = [Rashi(v) for v in START]
     W1 = [leaves[0:2], leaves[2:4], leaves[4:6]]
     L = stall_loss(W1, leaves[6:8], leaves[8:10], leaves[10], days, sales)
@@ -51,8 +51,8 @@ def test_every_gradient_central_difference():
     _, grads = grads_of(DAYS, SALES)
     h = 1e-6
     for j, name in enumerate(NAMES):
-        up = START[:j] + [START[j] + h] + START[j + 1:]
-        down = START[:j] + [START[j] - h] + START[j + 1:]
+        up = [*START[:j], START[j] + h, *START[j + 1:]]
+        down = [*START[:j], START[j] - h, *START[j + 1:]]
         slope = (float_loss(up, DAYS, SALES) - float_loss(down, DAYS, SALES)) / (2 * h)
         expect(f"backward-এ {name}-এর gradient", round(grads[j], 6), round(slope, 6), tol=1e-6)
 
