@@ -23,8 +23,12 @@ export N SLUG TITLE L TORCH BASE LESSONS REPEAT RUNS PAGES
 # From package-lock.json: Pyodide, which the site serves itself for in-page code (the build copies
 # it from node_modules), and axe-core for the browser tests.
 NODE_STAMP := node_modules/.installed
+# The same project under ProperDocs (make check-properdocs): its own venv, from the same pins plus the
+# `properdocs` extra of pyproject.toml.
+PD_VENV  := .venv-properdocs
+PD_STAMP := $(PD_VENV)/.installed
 
-.PHONY: setup serve build test accept bench lint clean bench-scale bench-reader check-torch check-portable lesson check-pr review
+.PHONY: setup serve build test accept bench lint clean bench-scale bench-reader check-torch check-portable check-properdocs lesson check-pr review
 
 setup: $(STAMP) $(NODE_STAMP)
 
@@ -32,6 +36,12 @@ $(STAMP): pyproject.toml constraints.txt
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[dev]'
+	@touch $@
+
+$(PD_STAMP): pyproject.toml constraints.txt
+	@test -x $(PD_VENV)/bin/python || $(PYTHON) -m venv $(PD_VENV)
+	$(PD_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(PD_VENV)/bin/python -m pip install --quiet -c constraints.txt -e '.[properdocs]'
 	@touch $@
 
 $(NODE_STAMP): package.json package-lock.json
@@ -88,6 +98,11 @@ bench-reader: $(STAMP) $(NODE_STAMP)
 # needs a code review: make check-pr BASE=main
 check-pr: $(STAMP)
 	$(BIN)/python -m pathshala check-pr
+
+# The site built by MkDocs and by ProperDocs (its own venv, .venv-properdocs), compared file for file: every
+# page must be the same but the generator meta (bench/compare_sites.py --properdocs; contributing/maintaining.md)
+check-properdocs: $(STAMP) $(NODE_STAMP) $(PD_STAMP)
+	$(BIN)/python bench/compare_sites.py --properdocs $(PD_VENV)/bin/python
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
