@@ -185,8 +185,9 @@ def build(checkout: Path, site: Path, own_hooks: bool, python: str = sys.executa
     env.pop("VIRTUAL_ENV", None)
     if own_hooks:  # before the venv's editable install, which points at this checkout's hooks/
         env["PYTHONPATH"] = os.pathsep.join([str(checkout / "hooks"), env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
-    done = subprocess.run([python, "-m", "pathshala_mkdocs", "--generator", generator, "build", "--strict",
-                           "--site-dir", str(site)], cwd=checkout, env=env, capture_output=True, text=True)
+    chosen = ["--generator", generator] if generator != "mkdocs" else []  # a REV before the option builds too
+    done = subprocess.run([python, "-m", "pathshala_mkdocs", *chosen, "build", "--strict", "--site-dir", str(site)],
+                          cwd=checkout, env=env, capture_output=True, text=True)
     if done.returncode != 0:
         sys.stderr.write(done.stderr[-4000:])
         raise SystemExit(f"compare_sites: the build of {checkout} failed (above)")
