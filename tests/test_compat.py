@@ -182,3 +182,16 @@ def test_no_other_adapter_module_reaches_into_private_internals():
     engine = [(str(p.relative_to(REPO)), name) for p in sorted((REPO / "hooks" / "pathshala").rglob("*.py"))
               for name in ("theme.dirs", "javascripts/bundle", ".icons") if name in p.read_text(encoding="utf-8")]
     assert engine == []
+
+
+@pytest.mark.site
+def test_a_built_site_defers_materials_bundle_on_every_page(project):
+    """The bundle is deferred in the finished pages, the 404 page included, once each (issue 28, through compat)."""
+    project.write({"docs/index.md": "# হোম\n", "docs/a.md": "# এক\n"})
+    built = project.build()
+    assert built.returncode == 0, built.stderr[-3000:]
+    for page in ("index.html", "a/index.html", "404.html"):
+        text = (project.root / "site" / page).read_text(encoding="utf-8")
+        assert len(re.findall(r'<script src="[^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js" defer></script>',
+                              text)) == 1, page
+        assert not re.search(r'bundle\.[0-9a-f]+\.min\.js"></script>', text), page
