@@ -38,19 +38,21 @@ def as_python_would(folder: Path, snippets: Path) -> None:
     """Imports as ``python name.py`` in ``folder`` has them: that folder first on ``sys.path``, no other
     snippet folder on it, and no module loaded from another snippet folder left in ``sys.modules``.
 
-    One process runs every fence here, and two lessons may each have a module of the same name (lessons
-    ০১ and ০৮ each have their own ``svg_draw.py``): with every folder on the path, the first one imported
-    served both, and lesson ০৮ failed on a name only its own module has.
+    One process runs every fence here, and two lessons may each have a module of the same name (each
+    lesson's own ``plot.py``, say): with every folder on the path, the first one imported served both.
+    ``snippets/_shared`` comes first, as the build resolves a shared helper before the folder's modules.
     """
     folder, snippets = folder.resolve(), snippets.resolve()
+    shared = snippets / "_shared"  # the shared helpers (svg_draw, line_plot, arraygrad) come before the folder's
     for name, module in list(sys.modules.items()):
         file = getattr(module, "__file__", None)
         if not file:
             continue
         path = Path(file).resolve()
-        if path.is_relative_to(snippets) and not path.is_relative_to(folder):
+        if path.is_relative_to(snippets) and not path.is_relative_to(folder) and not path.is_relative_to(shared):
             del sys.modules[name]
-    sys.path[:] = [str(folder), *(p for p in sys.path if not Path(p or ".").resolve().is_relative_to(snippets))]
+    keep = [p for p in sys.path if not Path(p or ".").resolve().is_relative_to(snippets)]
+    sys.path[:] = [str(shared), str(folder), *keep]
 
 
 def stock_formatter(format_block, root: Path):

@@ -1,7 +1,7 @@
 """Figures drawn from real objects: lesson 08's autograd graph (autograd_figure.py) and line plots (line_plot.py).
 
-The helpers are plain modules of the lesson's snippet folder (they travel with its notebook), imported
-here from that folder as a snippet imports them.
+autograd_figure.py is a plain module of the lesson's snippet folder, line_plot.py and svg_draw.py the shared
+helpers of snippets/_shared (all travel with the notebook), imported here as a snippet imports them.
 """
 
 from __future__ import annotations
@@ -21,7 +21,8 @@ from pathshala.runner import Job
 
 REPO = Path(__file__).resolve().parent.parent
 LESSON = REPO / "snippets" / "08-autograd-internals"
-sys.path.insert(0, str(LESSON))  # as the snippets import them: plain modules beside them
+SHARED = REPO / "snippets" / "_shared"
+sys.path[:0] = [str(SHARED), str(LESSON)]  # as the snippets import them: shared helpers first, then the lesson's
 
 from autograd_figure import FREED, autograd_svg  # noqa: E402
 from line_plot import line_plot_svg  # noqa: E402

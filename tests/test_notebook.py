@@ -135,6 +135,17 @@ def written_lessons() -> list[str]:
     return [entry["page"].removesuffix(".md") for entry in roadmap["lessons"] if entry.get("page")]
 
 
+# The shared helpers of snippets/_shared that these lessons' snippets import (directly or through the
+# lesson's own plot.py): their notebooks must write them, as the build resolved them, to run alone.
+SHARED_HELPERS = {
+    "01-what-is-learning": {"line_plot", "svg_draw"},
+    "02-gradient-descent": {"line_plot", "svg_draw"},
+    "03-numerical-stability": {"line_plot", "svg_draw"},
+    "05-home-made-autograd": {"arraygrad"},
+    "06-first-network": {"arraygrad", "svg_draw"},
+}
+
+
 @pytest.mark.site
 @pytest.mark.parametrize("lesson", written_lessons())
 def test_downloaded_notebook_runs_without_pathshala_to_the_recorded_outputs(built_site, bare_kernel, tmp_path, lesson):
@@ -183,6 +194,7 @@ def test_downloaded_notebook_runs_without_pathshala_to_the_recorded_outputs(buil
     written = {c.source.split("\n", 1)[0].removeprefix("%%writefile ").removesuffix(".py") for c in nb.cells
                if c.cell_type == "code" and c.source.startswith("%%writefile ")}
     assert written == carried, f"the notebook carries {sorted(written)}, its code imports {sorted(carried)}"
+    assert SHARED_HELPERS.get(lesson, set()) <= written, f"{lesson}: shared helpers missing from {sorted(written)}"
 
 
 

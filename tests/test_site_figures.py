@@ -44,10 +44,11 @@ def page(*fences: tuple[str, str]) -> str:
 
 
 def figure_modules() -> dict[str, str]:
-    """Lesson 08's figure helpers, copied beside a test's snippets as an author would copy them."""
-    folder = REPO / "snippets" / "08-autograd-internals"
-    names = ("autograd_figure.py", "svg_draw.py")
-    return {f"snippets/lesson/{n}": (folder / n).read_text(encoding="utf-8") for n in names}
+    """Lesson 08's figure module beside a test's snippets, and the shared svg_draw.py it imports in snippets/_shared."""
+    snippets = REPO / "snippets"
+    return {"snippets/lesson/autograd_figure.py": (snippets / "08-autograd-internals/autograd_figure.py").read_text(
+                encoding="utf-8"),
+            "snippets/_shared/svg_draw.py": (snippets / "_shared/svg_draw.py").read_text(encoding="utf-8")}
 
 
 def inlined_figures(html: str) -> list[str]:

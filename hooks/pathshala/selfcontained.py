@@ -8,11 +8,13 @@ it, naming the page line of the fence and the line of the import.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .problems import Problem
 from .pyimports import top_level_imports
+from .snippet_folder import module_files
 
 if TYPE_CHECKING:
     from .blocks import FenceSpec
@@ -22,10 +24,16 @@ SITE_PACKAGES = ("pathshala", "pathshala_mkdocs")
 
 def site_imports(fence: FenceSpec, root: Path) -> list[Problem]:
     """One problem per import of the site's package in the fence's code or a module it carries."""
-    own = (lambda n: f"{fence.snippet}:{n}") if fence.snippet else (lambda n: f"docs/{fence.page}:{fence.line + n}")
-    sources = [(own, fence.code)]
-    sources += [((lambda n, m=name: f"{fence.folder}/{m}.py:{n}"), data.decode("utf-8", "replace"))
-                for name, data in sorted(fence.modules(root).items())]
+    own: Callable[[int], str] = ((lambda n: f"{fence.snippet}:{n}") if fence.snippet
+                                 else (lambda n: f"docs/{fence.page}:{fence.line + n}"))
+
+    def in_module(path: Path) -> Callable[[int], str]:  # a sibling module or a shared helper of snippets/_shared
+        shown = path.relative_to(root) if path.is_relative_to(root) else path
+        return lambda n: f"{shown}:{n}"
+
+    modules = module_files(fence.code, root / fence.folder) if fence.folder else {}
+    sources: list[tuple[Callable[[int], str], str]] = [(own, fence.code)]
+    sources += [(in_module(path), path.read_bytes().decode("utf-8", "replace")) for _, path in sorted(modules.items())]
     problems = []
     for at, code in sources:
         for name, line in top_level_imports(code):

@@ -32,7 +32,17 @@ from .result import Outcome, RunResult
 from .runner import BUDGET_SPENT, Job, Runner
 from .selfcontained import site_imports
 from .settings import RunSettings, library_versions
-from .snippet_folder import ACCEPTANCE, FolderError, is_recording, recording_stems, walk
+from .snippet_folder import (
+    ACCEPTANCE,
+    SHARED,
+    FolderError,
+    is_recording,
+    is_shared,
+    module_files,
+    recording_stems,
+    shadowing,
+    walk,
+)
 
 
 def outcome_problem(fence: FenceSpec, result: RunResult) -> Problem | None:
@@ -183,6 +193,9 @@ class SiteBuild:
         folders |= {self.root / folder for w in blocks for folder in KINDS[w.kind].folders(w)}
         folders |= {self.project.snippets / f.lesson for f in fences}
         top = self.project.snippets
+        if any(is_shared(path.parent) for f in fences if f.folder for path in
+               module_files(f.code, self.root / f.folder).values()):
+            folders.add(top / SHARED)  # a shared helper a fence imports is read as much as its own folder
         granted = self.root / grants.GRANTS  # a fence's weakening options hold only where it grants them
         stamp = (granted.stat().st_mtime_ns, granted.stat().st_size) if granted.is_file() else None
         return (("grants", stamp),
@@ -400,7 +413,8 @@ def adopt(model: SiteModel, page: PageModel) -> None:
 
 
 def refuse_folders(model: SiteModel, root: Path) -> list[Problem]:
-    """A snippet folder with a link leaving snippets/ or a link loop: its fences do not run at all."""
+    """A snippet folder with a link leaving snippets/ or a link loop, or a copy of a shared helper
+    (``snippet_folder.shadowing``): its fences do not run at all."""
     verdicts: dict[Path, str] = {}
     problems = []
     for page in model.pages.values():
@@ -413,7 +427,7 @@ def refuse_folders(model: SiteModel, root: Path) -> list[Problem]:
                     verdicts[folder] = ""
                 except FolderError as err:
                     verdicts[folder] = str(err)
-            why = verdicts.get(folder, "") if folder else ""
+            why = (verdicts.get(folder, "") or shadowing(fence.code, folder)) if folder else ""
             if why:
                 problems.append(fence.problem(f"{fence.label} is not run: {why}", stage=Stage.RECORD))
             else:

@@ -27,7 +27,14 @@ from ..markup import text_block
 from ..problems import Problem, Stage
 from ..sandbox import Limits
 from ..settings import DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S
-from ..snippet_folder import FolderError, figure_recording, local_modules, output_recording, read_snippet
+from ..snippet_folder import (
+    FolderError,
+    figure_recording,
+    local_modules,
+    output_recording,
+    read_snippet,
+    recordings_folder,
+)
 from ..text import to_bengali_digits
 from .base import Family, Kind, Notebook, Reading, Ref, Render, Scan
 from .syntax import REF, Opening, page_lesson, truthy
@@ -317,7 +324,7 @@ def parse(opening: Opening, scan: Scan) -> tuple[FenceSpec | None, list[Problem]
             fields["code"] = read_snippet(scan.root, rel)
         except FolderError as err:
             return None, [*problems, problem(f"included snippet: {err}")]
-        fields.update(snippet=f"snippets/{rel}", name=Path(rel).stem, lesson=str(Path(rel).parent))
+        fields.update(snippet=f"snippets/{rel}", name=Path(rel).stem, lesson=recordings_folder(rel, scan.page))
         if written.get("id") and written["id"] != fields["name"]:
             problems.append(problem(f"id {written['id']!r} differs from the snippet's name"))
     elif any(includes):
@@ -364,7 +371,7 @@ def parse(opening: Opening, scan: Scan) -> tuple[FenceSpec | None, list[Problem]
 def exercise(ref: Ref, line: int, rel: str, code: str, page: str) -> FenceSpec:
     """The fence a widget runs without showing it as a fence (a predict block's snippet)."""
     return FenceSpec(ref=ref, line=line, code=code, name=Path(rel).stem,
-                     lesson=str(Path(rel).parent or page_lesson(page)), snippet=f"snippets/{rel}", exercise=True)
+                     lesson=recordings_folder(rel, page), snippet=f"snippets/{rel}", exercise=True)
 
 
 # -- HTML, its memo's inputs, the notebook, the reading time --------------------------------------------

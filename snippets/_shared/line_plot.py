@@ -1,18 +1,28 @@
-"""Line plots from a run's own arrays, as deterministic inline SVG.
+"""Line plots from a run's own numbers, as deterministic inline SVG: the one plotting helper of every lesson.
 
-``line_plot_svg([("float64", eps, err64), ("float32", eps, err32)], title=…,
-desc=…, xlabel=…, ylabel=…, logx=True, logy=True)`` returns the SVG text; a
-snippet writes it to the file its fence declares (``figures="fd_error.svg"``),
-so the plot and the numbers the snippet prints come from one run.
+``line_plot_svg([("float64", eps, err64), ("float32", eps, err32)], title=…, desc=…,
+xlabel=…, ylabel=…, logx=True, logy=True)`` returns the SVG text;
+``write_line_plot(path, series, digits=…, **options)`` writes it to the file the fence
+declares (``figures="fd_error.svg"``), so the plot and the numbers the snippet prints
+come from one run.
+
+A series is ``(label, xs, ys)`` or ``(label, xs, ys, style)``; style is
+``"line+markers"`` (the default), ``"line"`` (a smooth curve of many points) or
+``"markers"`` (data points, no line). Marker values are kept as ``data-x``/``data-y``
+with six significant digits, so a figure does not change with the last bits a CPU
+rounds. The description ends with each series' lowest point (``lowest=False`` leaves
+it out, for a plot whose lowest point says nothing, such as data points).
 
 Why not matplotlib: its SVG is deterministic only with a fixed hash salt and
 metadata, it embeds text as paths or names fonts itself, and colours are fixed
 at draw time; ours is a few hundred lines that draw text in the page's font
 (Bengali tick labels such as ১০⁻⁸ with Bengali digits), take colours from
 Material's scheme variables (light and dark), and format every coordinate one
-fixed way. The same rules as ``autograd_figure.py`` hold (``svg_draw.py``): ids from the content,
-a ``viewBox`` that shrinks to fit (``max-width: 100%``), ``<title>``,
-``<desc>``, ``role="img"``.
+fixed way. The rules of ``svg_draw.py`` hold: ids from the content, a ``viewBox``
+that shrinks to fit (``max-width: 100%``), ``<title>``, ``<desc>``, ``role="img"``.
+
+Lives in ``snippets/_shared/`` (one copy for every lesson, contributing/authoring.md);
+it merges lessons ০১/০২'s ``plot.py`` and ০৩/০৮'s ``line_plot.py``.
 """
 
 from __future__ import annotations
@@ -20,38 +30,28 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from svg_draw import (
-    BLUE,
-    FG,
-    FG_LIGHT,
-    GREEN,
-    PURPLE,
-    RED,
-    bn_digits,
-    document,
-    esc,
-    fmt,
-    text_el,
-    text_width,
-)
+from svg_draw import BLUE, FG, FG_LIGHT, GREEN, PURPLE, RED, bn_digits, document, esc, fmt, text_el, text_width
 
-Series = tuple[str, Sequence[float], Sequence[float]]
+Series = tuple  # (label, xs, ys) or (label, xs, ys, style)
 
 _COLORS = (BLUE, RED, GREEN, PURPLE)
 _DASHES = ("", "7 4", "2 3", "9 3 2 3")
 _MARKERS = ("circle", "square", "triangle", "diamond")
+_STYLES = ("line+markers", "line", "markers")
 _SUPER = str.maketrans("0123456789-", "০১২৩৪৫৬৭৮৯−")
 
 WIDTH = 640.0
 PLOT_H = 300.0
-LEFT, RIGHT, TOP = 78.0, 30.0, 16.0
+LEFT, RIGHT, TOP = 78.0, 30.0, 22.0
 
 
 def _nice_step(span: float, target: int = 6) -> float:
     raw = span / max(target, 1)
-    mag = 10 ** math.floor(math.log10(raw))
+    # ± 1e-9 here and below: a quotient or logarithm that is whole in exact arithmetic may come out a hair
+    # to either side under another rounding (make check-portable runs every direction); the ticks must not move
+    mag = 10 ** math.floor(math.log10(raw) + 1e-9)
     for m in (1, 2, 2.5, 5, 10):
-        if raw <= m * mag:
+        if raw <= m * mag * (1 + 1e-9):
             return m * mag
     return 10 * mag
 
@@ -64,7 +64,7 @@ class _Axis:
         self.lo_px, self.hi_px = lo_px, hi_px
         if log:
             exps = [math.log10(v) for v in values]
-            self.lo, self.hi = math.floor(min(exps)), math.ceil(max(exps))
+            self.lo, self.hi = math.floor(min(exps) + 1e-9), math.ceil(max(exps) - 1e-9)
             if self.lo == self.hi:
                 self.lo, self.hi = self.lo - 1, self.hi + 1
             step = max(1, math.ceil((self.hi - self.lo) / most))
@@ -76,8 +76,8 @@ class _Axis:
             if lo == hi:
                 lo, hi = lo - 1, hi + 1
             self.step = _nice_step(hi - lo, min(most, 6))
-            self.lo = math.floor(lo / self.step) * self.step
-            self.hi = math.ceil(hi / self.step) * self.step
+            self.lo = math.floor(lo / self.step + 1e-9) * self.step
+            self.hi = math.ceil(hi / self.step - 1e-9) * self.step
             n = round((self.hi - self.lo) / self.step)
             self.ticks = [self.lo + i * self.step for i in range(n + 1)]
 
@@ -93,7 +93,7 @@ class _Axis:
         if self.log:
             return "১০", str(int(tick)).translate(_SUPER)
         decimals = max(0, -math.floor(math.log10(self.step) + 1e-9)) if self.step < 1 else 0
-        if self.step * 10 ** decimals % 1:
+        if abs(self.step * 10 ** decimals - round(self.step * 10 ** decimals)) > 1e-9:
             decimals += 1
         text = f"{tick:.{decimals}f}"
         return bn_digits("0" if text.strip("-0.") == "" else text), ""
@@ -126,22 +126,32 @@ def _sci(v: float) -> str:
     return bn_digits(f"{v:.3g}")
 
 
+def _series(raw: tuple) -> tuple[str, list[float], list[float], str]:
+    if len(raw) not in (3, 4):
+        raise ValueError(f"a series is (label, xs, ys) or (label, xs, ys, style), not {len(raw)} items")
+    label, xs, ys = raw[0], [float(v) for v in raw[1]], [float(v) for v in raw[2]]
+    style = raw[3] if len(raw) == 4 else "line+markers"
+    if style not in _STYLES:
+        raise ValueError(f"series {label!r}: style {style!r} is not one of {', '.join(_STYLES)}")
+    if len(xs) != len(ys):
+        raise ValueError(f"series {label!r}: {len(xs)} x values but {len(ys)} y values")
+    return label, xs, ys, style
+
+
 def line_plot_svg(
-    series: list[Series], *, title: str, desc: str, xlabel: str, ylabel: str,
-    logx: bool = False, logy: bool = False,
+    series: Sequence[Series], *, title: str, desc: str, xlabel: str, ylabel: str,
+    logx: bool = False, logy: bool = False, lowest: bool = True,
 ) -> str:
-    """A line plot of each ``(label, xs, ys)`` with markers, axes, grid and a legend.
+    """A plot of each series with axes, grid and a legend; ``lowest``: the description names each lowest point.
 
     Points that cannot be drawn (not finite, or not positive on a log axis)
     are left out and break the line there.
     """
     if not series:
         raise ValueError("line_plot_svg needs at least one series")
-    clean: list[tuple[str, list[tuple[float, float]], list[list[tuple[float, float]]]]] = []
-    for label, xs, ys in series:
-        xs, ys = [float(v) for v in xs], [float(v) for v in ys]
-        if len(xs) != len(ys):
-            raise ValueError(f"series {label!r}: {len(xs)} x values but {len(ys)} y values")
+    clean = []
+    for raw in series:
+        label, xs, ys, style = _series(raw)
         points, runs, run = [], [], []
         for x, y in zip(xs, ys, strict=True):
             if _valid(x, y, logx, logy):
@@ -152,8 +162,8 @@ def line_plot_svg(
                 run = []
         if run:
             runs.append(run)
-        clean.append((label, points, runs))
-    every = [p for _, pts, _ in clean for p in pts]
+        clean.append((label, points, runs, style))
+    every = [p for _, pts, _, _ in clean for p in pts]
     if not every:
         raise ValueError("line_plot_svg: no series has a point it can draw")
 
@@ -182,46 +192,45 @@ def line_plot_svg(
     turn = f' transform="rotate(-90 {fmt(lx)} {fmt(ly)})"'
     body.append(text_el(lx, ly, ylabel, size=13.5, anchor="middle", extra=turn))
 
-    for k, (label, _, runs) in enumerate(clean):
+    for k, (label, _, runs, style) in enumerate(clean):
         color, dash, shape = _COLORS[k % 4], _DASHES[k % 4], _MARKERS[k % 4]
         dash_style = f";stroke-dasharray:{dash}" if dash else ""
         body.append(f'<g class="ps-plot-series" data-series="{esc(label)}">')
-        for run in runs:
-            pts = " ".join(f"{fmt(xa.px(x))},{fmt(ya.px(y))}" for x, y in run)
-            body.append(
-                f'<polyline points="{pts}" style="fill:none;stroke:{color};stroke-width:2;'
-                f'stroke-linejoin:round{dash_style}"/>'
-            )
-        for run in runs:
-            for x, y in run:
-                data = f'data-x="{x!r}" data-y="{y!r}"'
-                body.append(_marker(shape, xa.px(x), ya.px(y), color, data))
+        if style != "markers":
+            for run in runs:
+                pts = " ".join(f"{fmt(xa.px(x))},{fmt(ya.px(y))}" for x, y in run)
+                body.append(
+                    f'<polyline points="{pts}" style="fill:none;stroke:{color};stroke-width:2;'
+                    f'stroke-linejoin:round{dash_style}"/>'
+                )
+        if style != "line":
+            for run in runs:
+                for x, y in run:
+                    data = f'data-x="{x:.6g}" data-y="{y:.6g}"'
+                    body.append(_marker(shape, xa.px(x), ya.px(y), color, data))
         body.append("</g>")
 
     # Legend, centred under the axis label.
-    items = []
-    for k, (label, _, _) in enumerate(clean):
-        items.append((k, label, 44 + text_width(label, 12.5)))
-    total = sum(w for _, _, w in items) + 18 * (len(items) - 1)
-    lx = (x0 + x1) / 2 - total / 2
+    items = [(k, label, style, 44 + text_width(label, 12.5)) for k, (label, _, _, style) in enumerate(clean)]
+    total = sum(w for *_, w in items) + 18 * (len(items) - 1)
+    # whole pixels: a centre such as 359.375 is a tie at two decimals, which each rounding direction breaks its way
+    lx = math.floor((x0 + x1) / 2 - total / 2 + 1e-6)
     legend_y = y_bottom + 62 + legend_h / 2 - 2
-    for k, label, w in items:
+    for k, label, style, w in items:
         color, dash, shape = _COLORS[k % 4], _DASHES[k % 4], _MARKERS[k % 4]
         dash_style = f";stroke-dasharray:{dash}" if dash else ""
-        body.append(
-            f'<path d="M{fmt(lx)},{fmt(legend_y)} h30" style="fill:none;stroke:{color};stroke-width:2{dash_style}"/>'
-        )
-        body.append(_marker(shape, lx + 15, legend_y, color, 'class="ps-plot-key"'))
+        if style != "markers":
+            key_style = f"fill:none;stroke:{color};stroke-width:2{dash_style}"
+            body.append(f'<path d="M{fmt(lx)},{fmt(legend_y)} h30" style="{key_style}"/>')
+        if style != "line":
+            body.append(_marker(shape, lx + 15, legend_y, color, 'class="ps-plot-key"'))
         body.append(text_el(lx + 38, legend_y + 4.5, label, size=12.5))
-        lx += w + 18
-
-    summary = []
-    for label, pts, _ in clean:
-        if pts:
-            ymin = min(pts, key=lambda p: p[1])
-            summary.append(f"{label}: সবচেয়ে ছোট মান {_sci(ymin[1])}, x = {_sci(ymin[0])}-এ")
-    full_desc = desc.rstrip() + (" " + "; ".join(summary) + "।" if summary else "")
-    return document(WIDTH, height, body, title=title, desc=full_desc, kind="plot")
+        lx = math.floor(lx + w + 18 + 1e-6)
+    if lowest:
+        summary = [f"{label}: সবচেয়ে ছোট মান {_sci(low[1])}, x = {_sci(low[0])}-এ"
+                   for label, pts, _, _ in clean if pts for low in [min(pts, key=lambda p: p[1])]]
+        desc = desc.rstrip() + (" " + "; ".join(summary) + "।" if summary else "")
+    return document(WIDTH, height, body, title=title, desc=desc, kind="plot")
 
 
 def _tick_label(x: float, y: float, parts: tuple[str, str], anchor: str) -> str:
@@ -241,6 +250,6 @@ def write_line_plot(path: str, series: Sequence[Series], digits: int | None = No
     ``digits``: each y rounded to that many decimals first, so the plot shows what the run's table prints.
     """
     if digits is not None:
-        series = [(label, xs, [round(float(y), digits) for y in ys]) for label, xs, ys in series]
+        series = [(s[0], s[1], [round(float(y), digits) for y in s[2]], *s[3:]) for s in series]
     with open(path, "w", encoding="utf-8") as f:
         f.write(line_plot_svg(series, **options))

@@ -1,6 +1,7 @@
-"""SVG building blocks shared by this lesson's figures (boundary_plot.py).
+"""SVG building blocks every lesson's figures share (line_plot.py, and a lesson's own figure modules).
 
-A plain module beside the snippets, so a lesson's notebook carries it (a
+The one copy, in ``snippets/_shared/`` (contributing/authoring.md): a snippet imports it as
+any module (``from svg_draw import document``); a lesson's notebook carries it (a
 ``%%writefile`` cell) and runs with only torch and numpy installed; it imports
 nothing from the site. Output rules: no ``id()`` or randomness in the text
 (element ids hash the figure's content with its numbers taken out, so a value
