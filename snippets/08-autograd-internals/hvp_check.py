@@ -24,4 +24,4 @@ minus = grad_at([(p.detach() - eps * d).requires_grad_() for p, d in zip(params,
 gap = max(((h - (a - b) / (2 * eps)).abs().max() for h, a, b in zip(Hv, plus, minus)))
 top = max(h.abs().max() for h in Hv)
 print(f"H·v আর finite difference: সবচেয়ে বড় তফাত ÷ সবচেয়ে বড় মান < 1e-6: {bool(gap / top < 1e-6)}")
-print(f"parameter {n}টি; পুরো Hessian হতো {n * n}টি সংখ্যা, H·v-তে লাগল {n}টি আর দুটি backward")
+print(f"parameter {n}; পুরো Hessian হতো {n * n} সংখ্যা, H·v-তে লাগল {n} সংখ্যা আর দুটি backward")

@@ -20,11 +20,11 @@ for i in range(len(y)):
     grads = torch.autograd.grad(losses[i], params, retain_graph=True)
     rows.append(sum((g * d).sum() for g, d in zip(grads, step)))
 reverse_says = torch.stack(rows)
-print(f"forward mode: 1 pass | reverse mode: {len(rows)}টি backward | একই উত্তর: "
+print(f"forward mode: 1 pass | reverse mode: {len(rows)} backward | একই উত্তর: "
       f"{torch.allclose(forward_says, reverse_says, atol=1e-6)}")
 
 with torch.no_grad():
     after = day_losses(log_rate(X, [p + d for p, d in zip(params, step)]), y)
 real = after - losses.detach()
-print(f"যে দিনগুলোর loss বাড়বে: অনুমান {int((forward_says > 0).sum())}টি, পা ফেলার পরে সত্যিই {int((real > 0).sum())}টি")
+print(f"যে দিনগুলোর loss বাড়বে: অনুমান {int((forward_says > 0).sum())}, পা ফেলার পরে সত্যিই {int((real > 0).sum())}")
 print(f"সবচেয়ে বড় সত্যিকারের বদল {real.abs().max():.2f}, অনুমানের সবচেয়ে বড় ভুল {(forward_says - real).abs().max():.2f}")

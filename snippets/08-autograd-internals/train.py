@@ -4,7 +4,7 @@ from feeders import make_days, make_params, log_rate, day_losses
 X, y = make_days()
 params = make_params()
 opt = torch.optim.SGD(params, lr=0.5)
-print(f"দিন: {len(y)}, trip হয়েছে {int(y.sum())} দিনে; parameter: {sum(p.numel() for p in params)}টি")
+print(f"দিন: {len(y)}, trip হয়েছে {int(y.sum())} দিনে; parameter: {sum(p.numel() for p in params)}")
 
 for step in range(301):
     loss = day_losses(log_rate(X, params), y).mean()
@@ -16,4 +16,4 @@ for step in range(301):
 
 with torch.no_grad():
     p_trip = 1 - torch.exp(-torch.exp(log_rate(X, params)))
-    print(f"ঠিক অনুমান: {((p_trip > 0.5).float() == y).float().mean().item():.0%}")
+    print(f"ঠিক অনুমান: {int(((p_trip > 0.5).float() == y).sum())} / {len(y)} দিনে")
