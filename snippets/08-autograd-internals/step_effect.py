@@ -27,4 +27,5 @@ with torch.no_grad():
     after = day_losses(log_rate(X, [p + d for p, d in zip(params, step)]), y)
 real = after - losses.detach()
 print(f"যে দিনগুলোর loss বাড়বে: অনুমান {int((forward_says > 0).sum())}, পা ফেলার পরে সত্যিই {int((real > 0).sum())}")
+print(f"যে দিনে অনুমান আর সত্যির চিহ্ন আলাদা: {int(((forward_says > 0) != (real > 0)).sum())}")
 print(f"সবচেয়ে বড় সত্যিকারের বদল {real.abs().max():.2f}, অনুমানের সবচেয়ে বড় ভুল {(forward_says - real).abs().max():.2f}")
