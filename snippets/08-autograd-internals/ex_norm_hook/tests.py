@@ -39,3 +39,9 @@ def test_ratio_not_absolute():
     # বড় gradient-এর network: মাপ 500, 40, 3; বড়টির ১% মানে 5, তাই শুধু শেষটি
     log = [("W3", 500.0), ("W2", 40.0), ("W1", 3.0)]
     expect("vanishing(log, 0.01)", vanishing(log, 0.01), ["W1"])
+
+
+def test_largest_not_first():
+    # সবচেয়ে বড় মাপ সবসময় প্রথমে টোকা হয় না: এখানে W3 80; তার ১% মানে 0.8, তাই বাকি তিনটিই
+    log = [("W4", 0.5), ("W3", 80.0), ("W2", 0.6), ("W1", 0.2)]
+    expect("vanishing(log, 0.01)", vanishing(log, 0.01), ["W4", "W2", "W1"])
