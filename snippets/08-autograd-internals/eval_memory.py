@@ -1,6 +1,7 @@
 import weakref
+
 import torch
-from feeders import make_days, make_params, log_rate, day_losses
+from feeders import day_losses, log_rate, make_days, make_params
 
 params = make_params()
 saved = []                                       # node-গুলো যা রেখেছে, তার দুর্বল ঠিকানা

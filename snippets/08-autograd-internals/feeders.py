@@ -1,4 +1,6 @@
 """একটি জেলার বিদ্যুৎ ফিডার: কাল অন্তত একবার trip করবে কি না। data বানানো, আর model।"""
+import itertools
+
 import torch
 
 
@@ -19,7 +21,7 @@ def make_days(n=240, seed=8):
 def make_params(sizes=(5, 16, 16, 16, 1), seed=0):
     g = torch.Generator().manual_seed(seed)
     params = []
-    for n_in, n_out in zip(sizes[:-1], sizes[1:]):
+    for n_in, n_out in itertools.pairwise(sizes):
         W = torch.randn(n_in, n_out, generator=g) / n_in ** 0.5
         params += [W.requires_grad_(), torch.zeros(n_out, requires_grad=True)]
     return params
@@ -27,7 +29,7 @@ def make_params(sizes=(5, 16, 16, 16, 1), seed=0):
 
 def log_rate(X, params, act=torch.sigmoid):
     h = X
-    for W, b in zip(params[0:-2:2], params[1:-2:2]):
+    for W, b in zip(params[0:-2:2], params[1:-2:2], strict=True):
         h = act(h @ W + b)
     return (h @ params[-2] + params[-1]).squeeze(1)      # z = log λ, প্রতিটি দিনের জন্য একটি
 

@@ -1,8 +1,9 @@
 import math
 import warnings
+
 import torch
-from torch.autograd import gradcheck
 from log1mexp import Log1mExp
+from torch.autograd import gradcheck
 
 
 class Draft(torch.autograd.Function):       # প্রথম খসড়া: একই forward, সরাসরি derivative

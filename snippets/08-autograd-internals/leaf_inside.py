@@ -1,5 +1,5 @@
 import torch
-from feeders import make_days, make_params, log_rate, day_losses
+from feeders import day_losses, log_rate, make_days, make_params
 
 X, y = make_days()
 torch.manual_seed(0)
@@ -14,7 +14,7 @@ print("feeders-এর W1: is_leaf =", W1.is_leaf, "| grad_fn =", W1.grad_fn)
 
 h = X
 hidden = []
-for W, b in zip(params[0:-2:2], params[1:-2:2]):   # log_rate-এর loop, প্রতিটি h রেখে
+for W, b in zip(params[0:-2:2], params[1:-2:2], strict=True):   # log_rate-এর loop, প্রতিটি h রেখে
     h = torch.sigmoid(h @ W + b)
     h.retain_grad()                         # এই non-leaf-এর gradient-ও রাখো
     hidden.append(h)

@@ -1,6 +1,7 @@
 import warnings
+
 import torch
-from feeders import make_days, day_losses
+from feeders import day_losses, make_days
 
 X, y = make_days()
 torch.manual_seed(0)
@@ -11,7 +12,7 @@ for n_in, n_out in [(5, 16), (16, 16), (16, 16), (16, 1)]:
 
 h = X
 hidden = []
-for W, b in zip(params[0:-2:2], params[1:-2:2]):   # log_rate-এর loop, প্রতিটি h রেখে
+for W, b in zip(params[0:-2:2], params[1:-2:2], strict=True):   # log_rate-এর loop, প্রতিটি h রেখে
     h = torch.sigmoid(h @ W + b)
     hidden.append(h)
 z = (h @ params[-2] + params[-1]).squeeze(1)

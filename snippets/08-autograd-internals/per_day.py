@@ -1,5 +1,5 @@
 import torch
-from feeders import make_days, make_params, log_rate, day_losses
+from feeders import day_losses, log_rate, make_days, make_params
 
 X, y = make_days()
 params = make_params()

@@ -1,5 +1,5 @@
 import torch
-from feeders import make_days, make_params, log_rate, day_losses
+from feeders import day_losses, log_rate, make_days, make_params
 
 X, y = make_days()
 X = X.clone().requires_grad_()                    # input-এর সাপেক্ষেও gradient চাই
@@ -25,7 +25,7 @@ for deep in (False, True):
 for weight in (0, 10):
     params = make_params()
     opt = torch.optim.SGD(params, lr=0.5)
-    for step in range(300):
+    for _ in range(300):
         z = log_rate(X, params)
         (dz_dX,) = torch.autograd.grad(z.sum(), X, create_graph=True)
         loss = day_losses(z, y).mean() + weight * (dz_dX[:, 0] ** 2).mean()

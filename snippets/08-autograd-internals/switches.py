@@ -8,7 +8,7 @@ drop = torch.nn.Dropout(p=0.25)                  # training-এ hidden-এর �
 
 def forward():
     h = X_b
-    for W, b in zip(params[0:-2:2], params[1:-2:2]):
+    for W, b in zip(params[0:-2:2], params[1:-2:2], strict=True):
         h = drop(torch.sigmoid(h @ W + b))
     return (h @ params[-2] + params[-1]).squeeze(1)
 

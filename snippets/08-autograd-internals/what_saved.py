@@ -1,5 +1,5 @@
 import torch
-from feeders import make_days, make_params, log_rate, day_losses
+from feeders import day_losses, log_rate, make_days, make_params
 
 params = make_params()
 X_b, y_b = make_days(n=100, seed=9)

@@ -34,7 +34,7 @@ def test_side_branch():
     # W3 gradient চায়, কিন্তু তার হিসাব loss-এ পৌঁছায় না: .grad None থাকে
     steps, leaves = feeder()
     leaves["W3"] = True
-    steps = steps[:3] + [("side", "mm", ["s1", "W3"])] + steps[3:]
+    steps = [*steps[:3], ("side", "mm", ["s1", "W3"]), *steps[3:]]
     expect("who_gets_grad(... W3 পাশের শাখায় ...)", who_gets_grad(steps, leaves), ["W1", "W2", "b1", "b2"])
 
 

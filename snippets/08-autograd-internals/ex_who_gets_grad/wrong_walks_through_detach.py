@@ -2,7 +2,7 @@ def who_gets_grad(steps, leaves):
     # ভুল: detach আর no_grad-কে সাধারণ op ভাবা
     wants = dict(leaves)
     made_by = {}
-    for out, op, inputs in steps:
+    for out, _op, inputs in steps:
         wants[out] = any(wants[name] for name in inputs)
         if wants[out]:
             made_by[out] = inputs
