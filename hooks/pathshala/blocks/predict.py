@@ -1,7 +1,7 @@
 """Predict the output: a snippet's code, a box for the reader's guess, then its real output::
 
     ```predict
-    snippet: 08-autograd-internals/guess.py
+    snippet: 08-autograd-internals/none_grad.py
     prompt: এই কোড কী ছাপবে?
     ```
 
