@@ -13,25 +13,27 @@ from typing import TYPE_CHECKING
 
 from .problems import Problem
 from .pyimports import top_level_imports
+from .snippet_folder import local_modules
 
 if TYPE_CHECKING:
-    from .blocks import FenceSpec
+    from .runs import RunSpec
 
 SITE_PACKAGES = ("pathshala", "pathshala_mkdocs")
 
 
-def site_imports(fence: FenceSpec, root: Path) -> list[Problem]:
-    """One problem per import of the site's package in the fence's code or a module it carries."""
-    own = (lambda n: f"{fence.snippet}:{n}") if fence.snippet else (lambda n: f"docs/{fence.page}:{fence.line + n}")
-    sources = [(own, fence.code)]
-    sources += [((lambda n, m=name: f"{fence.folder}/{m}.py:{n}"), data.decode("utf-8", "replace"))
-                for name, data in sorted(fence.modules(root).items())]
+def site_imports(run: RunSpec, root: Path) -> list[Problem]:
+    """One problem per import of the site's package in a recorded run's code (a reader runs it, or its
+    notebook) or a module it carries."""
+    job = run.job
+    sources = [((lambda n: f"{job.display_path}:{job.first_line + n}"), job.code)]
+    sources += [((lambda n, m=name: f"{run.folder}/{m}.py:{n}"), data.decode("utf-8", "replace"))
+                for name, data in sorted(local_modules(job.code, job.folder).items())]
     problems = []
     for at, code in sources:
         for name, line in top_level_imports(code):
             if name in SITE_PACKAGES:
-                problems.append(fence.problem(
-                    f"{fence.label}: {at(line)} imports {name}, the site's own package, which a reader "
+                problems.append(run.problem(
+                    f"{run.label}: {at(line)} imports {name}, the site's own package, which a reader "
                     "running the code (or its notebook) does not have. Put the helper in a module beside the "
                     "snippet (snippets/<lesson>/<name>.py) and import that instead."))  # the page, not its run
     return problems
