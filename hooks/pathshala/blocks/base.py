@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from markupsafe import Markup
 
@@ -28,7 +28,6 @@ from .syntax import REF, Opening, page_lesson
 
 if TYPE_CHECKING:
     from ..inpage import Core
-    from ..model import PageModel, SiteModel
     from ..result import RunResult
     from ..runs import RunSpec
     from ..templates import Templates
@@ -67,6 +66,40 @@ class Ref:
 
 
 _REF = re.compile(r"^(?P<page>.+?)(?P<mark>[#@])(?P<index>\d+)$")
+
+
+class RunView(Protocol):
+    """What a kind reads of one run the site pass made (``model.Run``)."""
+
+    @property
+    def spec(self) -> RunSpec | None: ...
+
+    @property
+    def shown(self) -> RunResult | None: ...
+
+
+class PageView(Protocol):
+    """What a kind reads of its page in the build model (``model.PageModel``): the runs of its blocks, found by
+    their place and name, and the page's recorded runs by name. Kinds name this, never the model itself, so
+    the build model may hold their specs without the two modules importing each other."""
+
+    @property
+    def page(self) -> str: ...
+
+    def shown(self, block: Block, name: str = RUN) -> RunResult | None: ...
+
+    def runs_of(self, block: Block) -> dict[str, RunResult | None]: ...
+
+    def named(self, name: str) -> RunView | None: ...
+
+    def titles(self) -> dict[str, str]: ...
+
+
+class SiteView(Protocol):
+    """What a kind reads of the whole build model (``model.SiteModel``): the project's folder."""
+
+    @property
+    def root(self) -> Path: ...
 
 
 @dataclass
@@ -108,8 +141,8 @@ class Scan:
 class Render:
     """What rendering one block reads: the build model, its page, the page's Markdown and the templates."""
 
-    model: SiteModel
-    page: PageModel
+    model: SiteView
+    page: PageView
     md: Any  # the page's Markdown instance (markdown-exec lays out a fence with it)
     templates: Templates
 
@@ -130,7 +163,7 @@ class Render:
 class Notebook:
     """What writing one lesson's notebook shares: links to the page, the code cells so far, the modules carried."""
 
-    page: PageModel
+    page: PageView
     root: Path | None
     link: str | None  # the lesson page's URL from the notebook, for "see it on the page"; None: no link
     count: int = 0  # code cells numbered so far
@@ -151,7 +184,7 @@ class Reading:
     files: tuple[tuple[str, int], ...] = ()  # what the code lines are: (a shown file or place, its lines)
 
 
-def _no_check(spec: Any, page: PageModel) -> list[Problem]:
+def _no_check(spec: Any, page: PageView) -> list[Problem]:
     return []
 
 
@@ -193,7 +226,7 @@ class Kind:
     inputs: Callable[[Any, Render], dict]
     markdown: Callable[[Any, Notebook], list]
     reading: Callable[[Any], Reading]
-    check: Callable[[Any, PageModel], list[Problem]] = _no_check
+    check: Callable[[Any, PageView], list[Problem]] = _no_check
     owns: Callable[[dict[str, str]], bool] = lambda options: True
     runs: Callable[[Any, Path], dict[str, RunSpec]] = _no_runs
     folders: Callable[[Any], tuple[str, ...]] = _no_folders
