@@ -72,7 +72,8 @@ def markdown(spec, notebook):
 
 KIND = Kind(name="terminal", languages=("terminal",), family=Family.WIDGET, parse=parse, html=html, inputs=inputs,
             markdown=markdown, reading=reading_of_widget, runs=runs)
-TEMPLATE = '<pre class="ps-terminal" id="term-{{ term.ref.index }}">$ python {{ term.snippet }}\n{{ output }}</pre>\n'
+TEMPLATE = ('<pre class="ps-terminal" id="term-{{ term.ref.index }}"><kbd>$ python {{ term.snippet }}</kbd>'
+            "<samp>{{ output }}</samp></pre>\n")
 
 PAGE = """# T
 
@@ -105,7 +106,7 @@ def test_a_new_kind_with_a_run_is_run_recorded_and_rendered_like_a_fence(registe
     assert list(page.runs) == [term.ref] and list(page.runs[term.ref]) == [RUN]  # one record per (place, name)
     assert (model.total, page.titles()) == (1, {"fare": "snippets/l/fare.py"})  # counted; claims name it
     html = convert(model, "l.md")
-    assert '<pre class="ps-terminal" id="term-0">$ python l/fare.py\nfare 55\n</pre>' in html
+    assert '<pre class="ps-terminal" id="term-0"><kbd>$ python l/fare.py</kbd><samp>fare 55\n</samp></pre>' in html
 
     again = SiteBuild(registered).run({"l.md": PAGE})  # a build, not accept: the recording is checked
     assert not again.problems and [v.status for v in again.verdicts] == ["unchanged"]
@@ -223,7 +224,7 @@ def test_no_import_cycle_runs_through_the_run_model_or_the_build_model():
     """Kinds read the build model through ``blocks.base.PageView`` (a protocol), so the model may hold their
     specs without blocks ↔ model. (A package's own modules importing it, as ``exercise/``'s do, is no concern
     of the run model.)"""
-    core = RUN_SIDE + ("pathshala.blocks", "pathshala.model", "pathshala.site", "pathshala.render")
+    core = (*RUN_SIDE, "pathshala.blocks", "pathshala.model", "pathshala.site", "pathshala.render")
     bad = [c for c in cycles(import_graph()) if of(core, c)]
     assert not bad, f"import cycles through the run model or the build model: {bad}"
 
@@ -253,8 +254,8 @@ def test_the_graph_sees_the_circle_the_fence_job_made(tmp_path):
 
 
 def test_importing_the_runner_loads_no_page_model_module():
-    code = ("import json, sys; sys.path.insert(0, %r); import pathshala.runner, pathshala.recorded, pathshala.runs; "
-            "print(json.dumps(sorted(sys.modules)))" % str(REPO / "hooks"))
+    code = (f"import json, sys; sys.path.insert(0, {str(REPO / 'hooks')!r}); "
+            "import pathshala.runner, pathshala.recorded, pathshala.runs; print(json.dumps(sorted(sys.modules)))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, cwd=REPO)
     assert done.returncode == 0, done.stderr
     assert not of(PAGE_SIDE, json.loads(done.stdout)), of(PAGE_SIDE, json.loads(done.stdout))
