@@ -188,6 +188,40 @@ def copy_machinery(dest: Path, with_content: bool) -> None:
         (dest / "mkdocs.yml").write_text(config, encoding="utf-8")
 
 
+# A course of a test's own, for tests about adding lessons: they never depend on which lessons the real course
+# has written (issue 39). Four lessons in two modules; ``written`` get a page, the nav lists them as the real one.
+SCRATCH_LESSONS = {1: ("এক", "one"), 2: ("দুই", "two"), 3: ("তিন", "three"), 4: ("চার", "four")}
+
+
+def scratch_course(root: Path, written: tuple[int, ...] = (1, 2), titles: dict[int, str] | None = None) -> None:
+    """Write that course into a project made by ``copy_machinery(…, with_content=False)``."""
+    titles = {n: (titles or {}).get(n, title) for n, (title, _) in SCRATCH_LESSONS.items()}
+    pages = {n: f"{n:02d}-{slug}.md" for n, (_, slug) in SCRATCH_LESSONS.items() if n in written}
+    lines = ["total_lessons: 4", "total_modules: 2", "modules:",
+             '  - {number: 1, title: "প্রথম ভাগ", first: 1, last: 2}',
+             '  - {number: 2, title: "দ্বিতীয় ভাগ", first: 3, last: 4}', "lessons:"]
+    for n, title in titles.items():
+        page = f", page: {pages[n]}" if n in pages else ""
+        lines.append(f"  - {{number: {n}, title: {json.dumps(title, ensure_ascii=False)}{page}}}")
+    files = {"course/roadmap.yml": "\n".join(lines) + "\n",
+             "docs/index.md": "# হোম\n\nশুরু।\n\n<!-- pathshala:roadmap -->\n"}
+    for n, page in pages.items():
+        title = json.dumps(titles[n], ensure_ascii=False)
+        files[f"docs/{page}"] = (f"---\ntitle: {title}\nlesson: {n}\nobjectives:\n  - \"একটি ছোট পাতা পড়া।\"\n---\n\n"
+                                 f"# {titles[n]}\n\nএকটি ছোট পাতা।\n")
+    write_tree(root, files)
+    nav = ["nav:", "  - হোম: index.md"]
+    nav += [f"  - {json.dumps(to_bn(f'{n:02d}') + ' · ' + titles[n], ensure_ascii=False)}: {page}"
+            for n, page in pages.items()]
+    nav += ["  - শব্দকোষ: glossary.md", "  - যাচাই প্রতিবেদন: verification.md"]
+    config = root / "mkdocs.yml"
+    config.write_text(config.read_text(encoding="utf-8").rstrip("\n") + "\n" + "\n".join(nav) + "\n", encoding="utf-8")
+
+
+def to_bn(digits: str) -> str:
+    return digits.translate(str.maketrans("0123456789", "০১২৩৪৫৬৭৮৯"))
+
+
 @pytest.fixture
 def project(tmp_path, request) -> Project:
     """An empty site (no pages yet) with the real configuration and hooks."""

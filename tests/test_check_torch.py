@@ -47,8 +47,12 @@ def check_torch(root, version="2.99.0", standin="2.99.0+cpu"):
     )
 
 
-def reports(root) -> dict[str, bytes]:
-    return {p.name: p.read_bytes() for p in sorted((root / "reports").iterdir())}
+# Where a stand-in's report goes: a drill with a fake torch never writes the real reports/ (test below).
+DRILL = ".cache/pathshala/standin-reports"
+
+
+def reports(root, folder=DRILL) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted((root / folder).iterdir())}
 
 
 def test_only_the_version_line_changes_and_the_check_passes(project):
@@ -63,7 +67,7 @@ def test_only_the_version_line_changes_and_the_check_passes(project):
     assert done.returncode == 0, log
     assert "expected change  docs/l.md:5 snippets/l/v.py (output, varies=)" in done.stdout, log
     assert "no drift: only lines marked varies= changed" in done.stdout, log
-    data = json.loads((project.root / "reports/torch-2.99.0.json").read_text(encoding="utf-8"))
+    data = json.loads((project.root / DRILL / "torch-2.99.0.json").read_text(encoding="utf-8"))
     assert data["ok"] is True and data["versions"]["torch"] == "2.99.0+cpu"  # the full string, local tag kept
     by_name = {v["snippet"]: v for v in data["verdicts"]}
     assert by_name["snippets/l/v.py"] == {
@@ -72,11 +76,11 @@ def test_only_the_version_line_changes_and_the_check_passes(project):
     }
     assert by_name["snippets/l/n.py"]["status"] == "unchanged"
     assert (project.root / "snippets/l/v.out").read_text(encoding="utf-8") == recorded  # never written
-    assert "torch 2.99.0+cpu" in (project.root / "reports/torch-2.99.0.md").read_text(encoding="utf-8")
+    assert "torch 2.99.0+cpu" in (project.root / DRILL / "torch-2.99.0.md").read_text(encoding="utf-8")
 
     # Committed on another day: a run with nothing new leaves every byte as committed (no date churn).
     today = data["date"]
-    for path in (project.root / "reports").iterdir():
+    for path in (project.root / DRILL).iterdir():
         path.write_bytes(path.read_bytes().replace(today.encode(), b"2026-01-01"))
     committed = reports(project.root)
     assert b"2026-01-01" in committed["torch-2.99.0.json"]
@@ -93,7 +97,7 @@ def test_a_real_change_drifts_with_page_line_and_next_step(project):
     assert done.returncode == 1, done.stdout + done.stderr
     assert "drifted          docs/l.md:5 snippets/l/v.py (output)" in done.stdout, done.stdout
     assert "DRIFT. Next: read" in done.stdout and "Moving the torch pin" in done.stdout
-    data = json.loads((project.root / "reports/torch-2.99.0.json").read_text(encoding="utf-8"))
+    data = json.loads((project.root / DRILL / "torch-2.99.0.json").read_text(encoding="utf-8"))
     assert {v["snippet"]: v["status"] for v in data["verdicts"]} == {
         "snippets/l/v.py": "drifted", "snippets/l/n.py": "unchanged",
     }
@@ -120,3 +124,29 @@ def test_a_varies_pattern_must_compile_and_name_a_line(tmp_path):
         page = f'```python exec="on" id="v" {bad}\nprint(1)\n```\n'
         _, problems = scan_fences("p.md", page, tmp_path)
         assert len(problems) == 1 and why in problems[0].message and problems[0].where == "docs/p.md:1"
+
+
+def test_a_standin_drill_leaves_the_committed_reports_untouched(project):
+    """The maintainer's drill (contributing/maintaining.md) run in a checkout with committed reports: reports/
+    keeps every byte, the drill's report goes to the scratch folder it names, and an --out into reports/ is
+    refused (the site's verification page reads every report there as a real run)."""
+    project.write({"docs/l.md": PAGE, "snippets/l/v.py": VERSION_LINE, "snippets/l/n.py": "print('n', 3 * 4)\n",
+                   "grants.toml": GRANTS,
+                   "reports/torch-2.13.0.json": '{"date": "2026-01-01", "label": "torch-2.13.0", "ok": true}\n',
+                   "reports/torch-2.13.0.md": "# committed\n"})
+    assert project.accept().returncode == 0
+    committed = reports(project.root, "reports")
+
+    done = check_torch(project.root)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert f"the report goes to {(project.root / DRILL).resolve()} (never reports/)" in done.stdout
+    assert reports(project.root, "reports") == committed  # no torch-2.99.0.* beside the committed report
+    assert {"torch-2.99.0.json", "torch-2.99.0.md", "torch-2.99.0.html"} <= set(reports(project.root))
+
+    for into in ("reports", "reports/sub"):
+        refused = subprocess.run(
+            [sys.executable, "-m", "pathshala", "check-torch", "--torch", "2.99.0", "--root", str(project.root),
+             "--out", str(project.root / into)], cwd=project.root, capture_output=True, text=True, timeout=600,
+            env={**os.environ, torch_env.STANDIN: "2.99.0+cpu"})
+        assert refused.returncode == 2 and "may not be written into reports/" in refused.stderr, refused.stderr
+    assert reports(project.root, "reports") == committed

@@ -30,7 +30,7 @@ def test_the_real_roadmap_holds_every_lesson_once_in_its_module():
     assert len(roadmap.modules) == 14 and roadmap.modules[-1].last == 91
     assert roadmap.module_of(8).title == "ভিত্তি: সংখ্যা থেকে gradient"
     assert roadmap.module_of(91).title == "Capstone আর গবেষণা"
-    titles = {x.number: x.title for x in roadmap.lessons}  # verbatim from the course's ROADMAP.md
+    titles = {x.number: x.title for x in roadmap.lessons}  # verbatim from the course plan
     assert titles[1] == "Neural network কী, আর শেখা মানে কী"
     assert titles[45] == "Machine translation বাংলা ↔ English"
     assert {x.number: x.page for x in roadmap.lessons if x.page} == {

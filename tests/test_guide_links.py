@@ -1,4 +1,10 @@
-"""The guides point at files that exist (issue 35 item 7): README.md and every contributing/*.md.
+"""The guides point at files that exist (issue 35 item 7), inside the repository (issue 39 item 3).
+
+A contributor who has only the repository can read every document it points at: every tracked Markdown
+document (README.md, SECURITY.md, contributing/, the lessons, reports/README.md) links only to files in the
+checkout, never outside it (``../shared/STYLE.md``, ``/work/…``), and no tracked file but the guides in
+contributing/ mentions the course's old out-of-tree documents (``STYLE.md``, ``../shared``): their
+content lives in contributing/style.md and contributing/review.md.
 
 Two kinds of reference are checked:
 
@@ -13,12 +19,29 @@ Two kinds of reference are checked:
 from __future__ import annotations
 
 import re
+import subprocess
+from pathlib import Path
 
 import pytest
 
 from tests.conftest import REPO
 
+
+def tracked_files(root: Path) -> list[Path]:
+    """The files git tracks in ``root`` (a checkout), or, outside git, every file but the set-up and build ones."""
+    listed = subprocess.run(["git", "-C", str(root), "ls-files", "-z"], capture_output=True, text=True)
+    if listed.returncode == 0:
+        return sorted(root / rel for rel in listed.stdout.split("\0") if rel and (root / rel).is_file())
+    skip = {".git", ".venv", "node_modules", ".cache", "site", "test-artifacts", "__pycache__", ".pytest_cache",
+            ".ruff_cache"}
+    return sorted(p for p in root.rglob("*") if p.is_file() and not skip & set(p.relative_to(root).parts))
+
+
+TRACKED = tracked_files(REPO)
+DOCUMENTS = [p for p in TRACKED if p.suffix == ".md"]
 GUIDES = [REPO / "README.md", *sorted((REPO / "contributing").glob("*.md"))]
+# What the course's documents were called before they moved into contributing/: outside the repository.
+OUT_OF_TREE = ("../shared", "/work/shared", "STYLE.md", "REVIEW.md", "ROADMAP.md")
 TOP = {p.name for p in REPO.iterdir() if p.is_dir() and not p.name.startswith(".")} - {"site", "node_modules"}
 
 # Files a guide tells its reader to create (they exist only once the reader has followed it).
@@ -26,6 +49,7 @@ EXAMPLES = {
     # make lesson N=09 (README.md, authoring.md)
     "docs/09-modules.md", "snippets/09-modules/first.py", "snippets/09-modules/",
     "docs/NN-slug.md",  # authoring.md: the name a new lesson's page takes
+    "snippets/NN-slug/",  # porting.md: that lesson's snippet folder
     "overrides/pathshala/",  # blocks.md: where a project's template overrides go
     "hooks/pathshala/blocks/note.py", "hooks/pathshala/templates/blocks/note.html",  # blocks.md: the worked kind
 }
@@ -69,11 +93,72 @@ def span_paths(text: str) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("guide", GUIDES, ids=lambda p: p.name)
-def test_every_relative_link_of_a_guide_resolves(guide):
-    text = guide.read_text(encoding="utf-8")
-    broken = [t for t in links(text) if not (guide.parent / t.split("#")[0]).exists()]
-    assert not broken, f"{guide.relative_to(REPO)} links to files that do not exist: {broken}"
+def bad_links(document: Path, root: Path) -> list[str]:
+    """The links of ``document`` that leave ``root`` (an absolute path, ``../`` past the top) or miss their file."""
+    bad = []
+    for target in links(document.read_text(encoding="utf-8")):
+        path = target.split("#")[0]
+        resolved = (document.parent / path).resolve()
+        if path.startswith("/") or not resolved.is_relative_to(root.resolve()):
+            bad.append(f"{target} (outside the repository)")
+        elif not resolved.exists():
+            bad.append(f"{target} (no such file)")
+    return bad
+
+
+def out_of_tree_mentions(files: list[Path], root: Path) -> list[str]:
+    """``file:line: name`` for every mention of an out-of-tree document outside contributing/ (and this test)."""
+    found = []
+    for path in files:
+        rel = path.relative_to(root).as_posix()
+        if rel.startswith("contributing/") or rel == "tests/test_guide_links.py":
+            continue
+        try:
+            text = path.read_text(encoding="utf-8")
+        except UnicodeDecodeError:
+            continue  # a font, an image: no prose
+        for number, line in enumerate(text.splitlines(), 1):
+            found += [f"{rel}:{number}: {name}" for name in OUT_OF_TREE if name in line]
+    return found
+
+
+@pytest.mark.parametrize("document", DOCUMENTS, ids=lambda p: p.relative_to(REPO).as_posix())
+def test_every_relative_link_of_a_document_stays_inside_and_resolves(document):
+    bad = bad_links(document, REPO)
+    assert not bad, f"{document.relative_to(REPO)} links to what a clone does not have: {bad}"
+
+
+def test_no_file_names_a_document_outside_the_repository():
+    found = out_of_tree_mentions(TRACKED, REPO)
+    assert not found, "these name documents outside the repository (the guides are contributing/style.md " \
+                      "and contributing/review.md):\n  " + "\n  ".join(found)
+
+
+def test_the_course_guides_are_in_the_repository_and_the_front_doors_point_at_them():
+    for guide in ("style.md", "review.md", "porting.md"):
+        assert (REPO / "contributing" / guide).is_file(), guide
+        for door in ("README.md", "contributing/authoring.md"):
+            assert f"{'contributing/' if door == 'README.md' else ''}{guide})" in (REPO / door).read_text(
+                encoding="utf-8"), f"{door} does not link {guide}"
+    style = (REPO / "contributing/style.md").read_text(encoding="utf-8")
+    assert "`course/terms.yml`" in style and "from_lesson" in style  # the vocabulary rules, explained
+
+
+def test_links_and_mentions_outside_the_repository_are_found(tmp_path):
+    root = tmp_path / "repo"
+    (root / "contributing").mkdir(parents=True)
+    (root / "course").mkdir()
+    (root / "contributing" / "a.md").write_text("See [style](../../shared/STYLE.md), [abs](/work/shared/x.md),\n"
+                                                "[here](a.md), [gone](b.md), [up](../course/).\n", encoding="utf-8")
+    (root / "course" / "terms.yml").write_text("why: Latin script (STYLE.md)\n# see ../shared/course\n",
+                                               encoding="utf-8")
+    (root / "README.md").write_text("the style guide, STYLE.md\n", encoding="utf-8")
+    assert bad_links(root / "contributing" / "a.md", root) == [
+        "../../shared/STYLE.md (outside the repository)", "/work/shared/x.md (outside the repository)",
+        "b.md (no such file)"]
+    files = [root / "README.md", root / "contributing" / "a.md", root / "course" / "terms.yml"]
+    assert out_of_tree_mentions(files, root) == [
+        "README.md:1: STYLE.md", "course/terms.yml:1: STYLE.md", "course/terms.yml:2: ../shared"]
 
 
 @pytest.mark.parametrize("guide", GUIDES, ids=lambda p: p.name)
@@ -83,11 +168,12 @@ def test_every_repo_path_a_guide_names_exists(guide):
     assert not stale, f"{guide.relative_to(REPO)} names paths that do not exist: {stale}"
 
 
-def test_the_examples_are_still_named_and_still_absent():
-    """An example a guide no longer names, or that now exists, leaves the list (it would hide a stale path)."""
+def test_the_examples_are_still_named():
+    """An example a guide no longer names leaves the list (it would hide a stale path). An example may exist: a
+    reader who followed README's "Add a lesson" has docs/09-modules.md (tests/test_add_a_lesson.py), and a path
+    that exists hides nothing."""
     named = {p for guide in GUIDES for p in span_paths(guide.read_text(encoding="utf-8"))}
     assert named >= EXAMPLES, f"no guide names {sorted(EXAMPLES - named)}"
-    assert not [p for p in EXAMPLES if (REPO / p).exists()]
 
 
 def test_the_readers_see_a_stale_link_and_a_stale_path():

@@ -9,7 +9,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import subprocess
@@ -20,7 +19,7 @@ import pytest
 
 from pathshala import boundary, config_check
 
-from .conftest import REPO, tree_digest
+from .conftest import REPO, scratch_course, tree_digest
 
 pytestmark = pytest.mark.site
 MAKE = shutil.which("make")
@@ -101,30 +100,27 @@ def make(root: Path, *args: str, timeout: float = 600) -> subprocess.CompletedPr
 
 
 @pytest.mark.skipif(MAKE is None, reason="make is not installed")
-def test_make_lesson_takes_its_title_as_text_never_as_make_or_shell(real_project, tmp_path):
-    root = real_project.root
+def test_make_lesson_takes_its_title_as_text_never_as_make_or_shell(project, tmp_path):
+    root = project.root
     marker = tmp_path / "ran"
     title = f"$(shell touch {marker}) `touch {marker}2` $$(touch {marker}3) ; echo"
-    # Every lesson is on the roadmap, and TITLE must agree with it: the copy's roadmap names lesson 9 so.
-    roadmap = root / "course/roadmap.yml"
-    listed = '{number: 9, title: "nn.Module দিয়ে model: layer, parameter, buffer আর state_dict"}'
-    text = roadmap.read_text(encoding="utf-8")
-    assert listed in text
-    roadmap.write_text(text.replace(listed, "{number: 9, title: " + json.dumps(title) + "}"), encoding="utf-8")
-    done = make(root, "lesson", "N=09", "SLUG=text-only", f"TITLE={title}")
+    # Every lesson is on the roadmap, and TITLE must agree with it: the scratch course's roadmap names lesson 3 so.
+    scratch_course(root, titles={3: title})
+    done = make(root, "lesson", "N=03", "SLUG=text-only", f"TITLE={title}")
     assert done.returncode == 0, done.stdout + done.stderr
     assert not list(tmp_path.glob("ran*"))  # neither make nor the shell ran anything
-    page = (root / "docs/09-text-only.md").read_text(encoding="utf-8")
+    page = (root / "docs/03-text-only.md").read_text(encoding="utf-8")
     assert f"# {title}\n" in page  # the title as typed
 
 
 @pytest.mark.skipif(MAKE is None, reason="make is not installed")
 @pytest.mark.parametrize("title", ["দুই লাইন\nprint('code')", "ঠিক\rনা", "<img src=x onerror=alert(1)>",
                                    'উদ্ধৃতি "এভাবে"'])
-def test_make_lesson_refuses_a_title_that_is_not_one_line_of_plain_text(real_project, title):
-    root = real_project.root
+def test_make_lesson_refuses_a_title_that_is_not_one_line_of_plain_text(project, title):
+    root = project.root
+    scratch_course(root)
     before = tree_digest(root)
-    done = make(root, "lesson", "N=09", "SLUG=bad-title", f"TITLE={title}")
+    done = make(root, "lesson", "N=03", "SLUG=bad-title", f"TITLE={title}")
     assert done.returncode != 0
     assert "nothing was written" in done.stderr
     assert tree_digest(root) == before

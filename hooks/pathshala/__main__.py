@@ -106,15 +106,32 @@ def _report_listing(report, data: dict, stem: Path) -> str:
     return "\n".join(lines)
 
 
-def _check_torch(root: Path, version: str, out: Path) -> int:
+def _check_torch(root: Path, version: str, out: Path | None) -> int:
     from . import torch_env
 
+    if torch_env.standin():
+        # A stand-in's "new torch" is this torch under another version string: its report is a drill, never
+        # a verification of that version, so it never lands in reports/ (the site's verification page
+        # reads every report there). By default it goes to a scratch folder under .cache/.
+        reports = (root / "reports").resolve()
+        out = (out or root / STANDIN_REPORTS).resolve()
+        if out == reports or reports in out.parents:
+            print(f"check-torch: {torch_env.STANDIN} is a drill with a stand-in torch: its report may not be "
+                  f"written into reports/, where the site's verification page would show it as a real run; "
+                  f"leave out --out (it goes to {STANDIN_REPORTS}/) or name another folder", file=sys.stderr)
+            return 2
+        print(f"check-torch: {torch_env.STANDIN} is set: a drill with a stand-in torch; the report goes to "
+              f"{out} (never reports/)")
+    out = out or root / "reports"
     try:
         cmd, env = torch_env.report_command(root, version, out)
     except torch_env.EnvError as err:
         print(f"check-torch: {err}", file=sys.stderr)
         return 2
     return subprocess.run(cmd, env=env).returncode
+
+
+STANDIN_REPORTS = ".cache/pathshala/standin-reports"  # a stand-in check-torch's report (a drill): never reports/
 
 
 def _new_lesson(root: Path, args) -> int:
@@ -250,7 +267,7 @@ def _command(args) -> int:
     if args.command == "check-portable":
         return _check_portable(root)
     if args.command == "check-torch":
-        return _check_torch(root, args.torch, out)
+        return _check_torch(root, args.torch, args.out)
     build = SiteBuild(root, accept=args.command == "accept")
     report = build.run(read_pages(root))
     if args.command == "accept":
