@@ -29,8 +29,8 @@ def scan_only(site_build, pages, live=False, previous=None):
     from pathshala.result import RunResult
 
     model = site_build.scan(pages)
-    for fence in model.fences():
-        model.result(fence).shown = RunResult("", "ok", 0)
+    for run in model.runs():
+        run.shown = RunResult("", "ok", 0)
     return model
 
 
@@ -65,7 +65,7 @@ def stock_formatter(format_block, root: Path):
         spec = md.pathshala_model.by_ref(Ref.parse(options[REF]))
         if spec.kind != "fence":
             return format_block(src, language, css_class, options, md, **kwargs)
-        as_python_would(root / (spec.folder or Path("snippets") / spec.lesson), root / "snippets")
+        as_python_would(root / (spec.folder or Path("snippets") / spec.recordings), root / "snippets")
         exec_options = spec.exec_options()
         return markdown_exec.formatter(spec.code, language, css_class, exec_options, md, **kwargs)
 

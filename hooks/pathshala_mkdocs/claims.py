@@ -10,6 +10,4 @@ from pathshala.templates import Templates
 def page_markdown(markdown: str, page: PageModel | None, templates: Templates) -> str:
     if page is None:
         return claims.render(markdown, {}, templates)
-    runs = {f.name: page.shown(f) for f in page.fences}
-    outputs = {n: r.output for n, r in runs.items() if r is not None}
-    return claims.render(markdown, page.titles(), templates, outputs=outputs)
+    return claims.render(markdown, page.titles(), templates, outputs=page.outputs())
