@@ -1,33 +1,37 @@
+"""backprop()-এর এগারোটি সংখ্যা একসঙ্গে যাচাই: সব parameter একই সঙ্গে একটি এলোমেলো দিকে নেড়ে।"""
 import numpy as np
-from net import NAMES, backprop, loss_of, start
+from net import X, Y, backprop, loss_of, start
 
-P = start()
-L = loss_of(P)
-grads = backprop(P)
-EPS = 1e-5
+EPS = 1e-5                              # অংশ ৫-এর হিসাবের ৫ × ১০⁻⁶-এর কাছের গোল সংখ্যা
 
 
-def nudged_loss(j, spot, step):
-    """parameter j-এর একটি সংখ্যা step নেড়ে loss; তারপর সংখ্যাটি আগের জায়গায়।"""
-    keep = P[j][spot]
-    P[j][spot] = keep + step
-    value = loss_of(P)
-    P[j][spot] = keep
-    return value
+def forgot_tanh(P):
+    """ইচ্ছে করে ভুল backward: tanh পেরোনোর (1 − H²) গুণটি বাদ।"""
+    W1, b1, W2, b2 = P
+    H = np.tanh(X @ W1 + b1)
+    dG = 2 * (H @ W2 + b2 - Y) / len(X)
+    dZ1 = dG @ W2.T
+    return [X.T @ dZ1, dZ1.sum(axis=0), H.T @ dG, dG.sum(axis=0)]
 
 
-gap_central = gap_one_sided = 0.0
-count = 0
-print("number     backprop    central    one-sided")
-for j, name in enumerate(NAMES):
-    for spot in np.ndindex(P[j].shape):
-        central = (nudged_loss(j, spot, EPS) - nudged_loss(j, spot, -EPS)) / (2 * EPS)
-        one_sided = (nudged_loss(j, spot, EPS) - L) / EPS
-        exact = grads[j][spot]
-        print(f"{name + str(list(spot)):<10} {exact:9.6f}  {central:9.6f}  {one_sided:9.6f}")
-        gap_central = max(gap_central, abs(central - exact))
-        gap_one_sided = max(gap_one_sided, abs(one_sided - exact))
-        count += 1
-print(f"eps = {EPS:g}, {count} numbers, {2 * count} extra losses for central")
-print(f"largest gap, central:   below 1e-9? {gap_central < 1e-9}")
-print(f"largest gap, one-sided: {gap_one_sided:.1e}")
+def slope_along(D):
+    """সব parameter একসঙ্গে: θ + εD আর θ − εD-তে loss, তার central difference।"""
+    up = [p + EPS * d for p, d in zip(start(), D, strict=True)]
+    down = [p - EPS * d for p, d in zip(start(), D, strict=True)]
+    return (loss_of(up) - loss_of(down)) / (2 * EPS)
+
+
+def predicted(grads, D):
+    """যোগের নিয়ম: প্রতিটি সংখ্যা নিজের পথে loss বদলায়, gradient × তার সরণ; সব পথ যোগ।"""
+    return sum(float((g * d).sum()) for g, d in zip(grads, D, strict=True))
+
+
+rng = np.random.default_rng(36)
+ours, broken = backprop(start()), forgot_tanh(start())
+print("direction   nudged vs backprop()        nudged vs forgot_tanh()")
+for k in range(1, 4):
+    D = [rng.normal(size=p.shape) for p in start()]      # প্রতিটি সংখ্যার জন্য একটি এলোমেলো সরণ
+    nudged = slope_along(D)
+    good = abs(nudged - predicted(ours, D))
+    bad = abs(nudged - predicted(broken, D))
+    print(f"    {k}       gap below 1e-8? {good < 1e-8}        gap {bad:.2f}")

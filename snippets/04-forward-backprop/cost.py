@@ -1,50 +1,74 @@
-from itertools import pairwise
-
+"""backprop-এর দাম গুনে দেখা: একটি training step-এ forward আর backward কতগুলো গুণ করে, network চওড়া হলে কী হয়।"""
 import numpy as np
 
+
+class Counted:
+    """একটি NumPy array-এর মোড়ক: `*` আর `@` তাদের প্রতিটি গুণ Counted.tally-তে লিখে রাখে।"""
+    tally = {"forward": 0, "backward": 0}
+    phase = "forward"
+
+    def __init__(self, values):
+        self.v = np.asarray(values, dtype=float)
+
+    def __matmul__(self, other):        # (n, k) @ (k, m): n × m ঘরের প্রতিটিতে k-টি গুণ
+        (n, k), m = self.v.shape, other.v.shape[1]
+        Counted.tally[Counted.phase] += n * k * m
+        return Counted(self.v @ other.v)
+
+    def __mul__(self, other):           # ঘরে ঘরে গুণ: ফলের প্রতিটি ঘরে একটি
+        out = self.v * (other.v if isinstance(other, Counted) else other)
+        Counted.tally[Counted.phase] += out.size
+        return Counted(out)
+
+    __rmul__ = __mul__
+
+    def __add__(self, other):           # যোগ-বিয়োগ গোনা হয় না
+        return Counted(self.v + other.v)
+
+    def __sub__(self, other):
+        return Counted(self.v - other.v)
+
+    def __rsub__(self, number):
+        return Counted(number - self.v)
+
+    @property
+    def T(self):
+        return Counted(self.v.T)
+
+
+def tanh(A):                            # tanh-ও গোনা হয় না: গুণ নয়
+    return Counted(np.tanh(A.v))
+
+
+def training_step(width, batch, rng):
+    """তিন input → width → width → এক output; অংশ ৪-এর লাইনগুলো, দুটি hidden layer-এ।"""
+    sizes = [3, width, width, 1]
+    W1, W2, W3 = [Counted(rng.normal(size=(sizes[i], sizes[i + 1])) / 4) for i in range(3)]
+    b1, b2, b3 = [Counted(np.zeros(sizes[i + 1])) for i in range(3)]
+    X, Y = Counted(rng.normal(size=(batch, 3))), Counted(rng.normal(size=(batch, 1)))
+    Counted.tally = {"forward": 0, "backward": 0}
+
+    Counted.phase = "forward"
+    H1 = tanh(X @ W1 + b1)
+    H2 = tanh(H1 @ W2 + b2)
+    E = H2 @ W3 + b3 - Y
+    loss = (E * E).v.mean()             # শেষের গড়: একটি ভাগ, গোনা হয়নি
+
+    Counted.phase = "backward"
+    dG = (2 / batch) * E
+    dW3, dH2 = H2.T @ dG, dG @ W3.T
+    dZ2 = dH2 * (1 - H2 * H2)           # tanh-এর local derivative: বর্গ একটি গুণ, তারপর আরেকটি
+    dW2, dH1 = H1.T @ dZ2, dZ2 @ W2.T
+    dZ1 = dH1 * (1 - H1 * H1)
+    dW1 = X.T @ dZ1                     # dX নেই: X data, তার gradient কারও লাগে না
+    params = sum(s.v.size for s in [W1, W2, W3, b1, b2, b3])
+    assert np.isfinite(loss) and dW1.v.shape == W1.v.shape
+    return params, Counted.tally["forward"], Counted.tally["backward"]
+
+
 rng = np.random.default_rng(4)
-SIZES = [3, 64, 64, 1]                  # input, দুটি hidden layer, output
-N = 256                                 # একটি batch-এ কতটি উদাহরণ
-X = rng.normal(size=(N, SIZES[0]))
-Y = rng.normal(size=(N, 1))
-Ws = [rng.normal(size=(a, b)) / np.sqrt(a) for a, b in pairwise(SIZES)]
-bs = [np.zeros(b) for b in SIZES[1:]]
-count = {"forward": 0, "backward": 0}
-
-
-def times(A, B, phase):
-    """matrix গুণ, আর তার গুণগুলো গোনা: (n, k) @ (k, m)-এ n·k·m।"""
-    count[phase] += A.shape[0] * A.shape[1] * B.shape[1]
-    return A @ B
-
-
-def elementwise(A, B, phase):
-    count[phase] += A.size
-    return A * B
-
-
-# forward: প্রতিটি layer-এর input রেখে দিই (backward-এ dW-এর জন্য লাগবে)
-inputs = []
-A = X
-for i, (W, b) in enumerate(zip(Ws, bs, strict=True)):
-    inputs.append(A)
-    Z = times(A, W, "forward") + b
-    A = np.tanh(Z) if i < len(Ws) - 1 else Z
-dA = 2 * (A - Y) / N
-
-# backward: শেষ layer থেকে প্রথমটিতে
-for i in reversed(range(len(Ws))):
-    if i < len(Ws) - 1:                 # tanh-এর derivative 1 − A²
-        dA = elementwise(dA, 1 - inputs[i + 1] ** 2, "backward")
-    dW = times(inputs[i].T, dA, "backward")
-    if i > 0:                           # প্রথম layer-এর input data, তার gradient লাগে না
-        dA = times(dA, Ws[i].T, "backward")
-
-params = sum(W.size + b.size for W, b in zip(Ws, bs, strict=True))
-f, bw = count["forward"], count["backward"]
-print(f"network {SIZES}, batch {N}, {params} parameters")
-print(f"multiplications, forward:  {f:>12}")
-print(f"multiplications, backward: {bw:>12}   backward / forward = {bw / f:.2f}")
-print(f"backprop, all gradients:   {f + bw:>12}")
-print(f"central difference:        {2 * params * f:>12}   (2 forwards per parameter)")
-print(f"central difference costs {2 * params * f / (f + bw):.0f} times backprop")
+print("batch of 256; central difference = 2 forwards for every parameter")
+print("width  parameters  forward mults  backward/forward  central/backprop")
+for width in [16, 64, 256]:
+    params, fwd, bwd = training_step(width, 256, rng)
+    print(f"{width:>5}  {params:>10}  {fwd:>13}  {bwd / fwd:>16.2f}  {2 * params * fwd / (fwd + bwd):>16.0f}")
