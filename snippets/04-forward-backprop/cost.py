@@ -1,10 +1,11 @@
 """backprop-এর দাম গুনে দেখা: একটি training step-এ forward আর backward কতগুলো গুণ করে, network চওড়া হলে কী হয়।"""
 import numpy as np
 
+TALLY = {"forward": 0, "backward": 0}     # কোন পর্বে কতগুলো গুণ
+
 
 class Counted:
-    """একটি NumPy array-এর মোড়ক: `*` আর `@` তাদের প্রতিটি গুণ Counted.tally-তে লিখে রাখে।"""
-    tally = {"forward": 0, "backward": 0}
+    """একটি NumPy array-এর মোড়ক: `*` আর `@` তাদের প্রতিটি গুণ TALLY-তে, এখনকার পর্বের ঘরে লেখে।"""
     phase = "forward"
 
     def __init__(self, values):
@@ -12,12 +13,12 @@ class Counted:
 
     def __matmul__(self, other):        # (n, k) @ (k, m): n × m ঘরের প্রতিটিতে k-টি গুণ
         (n, k), m = self.v.shape, other.v.shape[1]
-        Counted.tally[Counted.phase] += n * k * m
+        TALLY[Counted.phase] += n * k * m
         return Counted(self.v @ other.v)
 
     def __mul__(self, other):           # ঘরে ঘরে গুণ: ফলের প্রতিটি ঘরে একটি
         out = self.v * (other.v if isinstance(other, Counted) else other)
-        Counted.tally[Counted.phase] += out.size
+        TALLY[Counted.phase] += out.size
         return Counted(out)
 
     __rmul__ = __mul__
@@ -46,7 +47,7 @@ def training_step(width, batch, rng):
     W1, W2, W3 = [Counted(rng.normal(size=(sizes[i], sizes[i + 1])) / 4) for i in range(3)]
     b1, b2, b3 = [Counted(np.zeros(sizes[i + 1])) for i in range(3)]
     X, Y = Counted(rng.normal(size=(batch, 3))), Counted(rng.normal(size=(batch, 1)))
-    Counted.tally = {"forward": 0, "backward": 0}
+    TALLY.update(forward=0, backward=0)
 
     Counted.phase = "forward"
     H1 = tanh(X @ W1 + b1)
@@ -62,8 +63,8 @@ def training_step(width, batch, rng):
     dZ1 = dH1 * (1 - H1 * H1)
     dW1 = X.T @ dZ1                     # dX নেই: X data, তার gradient কারও লাগে না
     params = sum(s.v.size for s in [W1, W2, W3, b1, b2, b3])
-    assert np.isfinite(loss) and dW1.v.shape == W1.v.shape
-    return params, Counted.tally["forward"], Counted.tally["backward"]
+    assert np.isfinite(loss) and all(d.v.shape == W.v.shape for d, W in [(dW1, W1), (dW2, W2), (dW3, W3)])
+    return params, TALLY["forward"], TALLY["backward"]
 
 
 rng = np.random.default_rng(4)

@@ -11,5 +11,6 @@ loss.backward()                         # PyTorch নিজের খাতা �
 ours = backprop(start())
 worst = max(float((p.grad - torch.tensor(g)).abs().max()) for p, g in zip(params, ours, strict=True))
 print(f"loss: PyTorch {loss.item():.4f}, loss_of() {loss_of(start()):.4f}")
-print(f".grad filled on {sum(p.grad.numel() for p in params)} numbers; farthest from backprop(): below 1e-12? {worst < 1e-12}")
+print(f".grad filled on {sum(p.grad.numel() for p in params)} numbers; "
+      f"farthest from backprop(): below 1e-12? {worst < 1e-12}")
 print(f"days.requires_grad = {days.requires_grad}, so days.grad = {days.grad}")
