@@ -25,7 +25,7 @@ print(f"   so the formula's error is about c * eps**2, c = {c:.2f}")
 for name, U in [("float64", np.finfo(np.float64).eps), ("float32", np.finfo(np.float32).eps)]:
     best = (U * L / c) ** (1 / 3)       # c * eps**2 = U * L / eps যেখানে
     print(f"2. {name}: U = {U:.1e}, rounding's error about U * L / eps; "
-          f"the two are equal at eps = (U * L / c) ** (1/3) = {best:.0e}")
+          f"the two are equal at eps = (U * L / c) ** (1/3) = {best:.0e}, each about {c * best ** 2:.0e} there")
 best = (np.finfo(np.float64).eps * L / c) ** (1 / 3)
 
 # ধাপ ৩: সেই ε-এর চারপাশে মেপে দেখা
