@@ -23,8 +23,12 @@ export N SLUG TITLE L TORCH BASE LESSONS REPEAT RUNS PAGES
 # From package-lock.json: Pyodide, which the site serves itself for in-page code (the build copies
 # it from node_modules), and axe-core for the browser tests.
 NODE_STAMP := node_modules/.installed
+# The same project under ProperDocs (make check-properdocs): its own venv, from the same pins plus the
+# `properdocs` extra of pyproject.toml.
+PD_VENV  := .venv-properdocs
+PD_STAMP := $(PD_VENV)/.installed
 
-.PHONY: help setup serve build test test-fast accept bench lint clean bench-scale bench-reader check-torch check-portable lesson check-pr review
+.PHONY: help setup serve build test test-fast accept bench lint clean bench-scale bench-reader check-torch check-portable check-properdocs lesson check-pr review
 
 ## make setup: fill .venv (pyproject.toml, constraints.txt) and node_modules (package-lock.json); every target does it first
 setup: $(STAMP) $(NODE_STAMP)
@@ -33,6 +37,12 @@ $(STAMP): pyproject.toml constraints.txt
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[dev]'
+	@touch $@
+
+$(PD_STAMP): pyproject.toml constraints.txt
+	@test -x $(PD_VENV)/bin/python || $(PYTHON) -m venv $(PD_VENV)
+	$(PD_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(PD_VENV)/bin/python -m pip install --quiet -c constraints.txt -e '.[properdocs]'
 	@touch $@
 
 $(NODE_STAMP): package.json package-lock.json
@@ -105,6 +115,12 @@ bench-reader: $(STAMP) $(NODE_STAMP)
 ## make check-pr BASE=main: which paths of a change are code (need a code review) and which content
 check-pr: $(STAMP)
 	$(BIN)/python -m pathshala check-pr
+
+# The site built by MkDocs and by ProperDocs (its own venv, .venv-properdocs), compared file for file: every
+# page must be the same but the generator meta (bench/compare_sites.py --properdocs; contributing/maintaining.md)
+## make check-properdocs: the site built by ProperDocs (its own venv) and by MkDocs, compared page for page
+check-properdocs: $(STAMP) $(NODE_STAMP) $(PD_STAMP)
+	$(BIN)/python bench/compare_sites.py --properdocs $(PD_VENV)/bin/python
 
 ## make lint: ruff and mypy (the engine's types)
 lint: $(STAMP)

@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/compare_sites.py BEFORE AFTER      # two site folders already built
     .venv/bin/python bench/compare_sites.py --against main    # build REV (here: main) and this checkout, compare
+    .venv/bin/python bench/compare_sites.py --properdocs .venv-properdocs/bin/python   # MkDocs vs ProperDocs
 
 Every file of both sites is compared. Files with the same bytes are equal; for the others the
 difference is shown as a reader would look for it:
@@ -17,6 +18,16 @@ checkout's git state changes), links this checkout's ``node_modules`` there, bui
 this checkout into a temporary folder as well, and compares the two. Its run cache starts empty:
 every snippet of REV runs once (minutes on a shared machine).
 
+``--properdocs PYTHON`` (``make check-properdocs``, run by ``.ci/run``) builds this checkout twice into
+temporary folders: with MkDocs (this interpreter) and with ProperDocs (``PYTHON``, a venv holding the
+``properdocs`` extra of pyproject.toml: ``python -m pathshala_mkdocs --generator properdocs build``). The
+run cache is this checkout's, so the second build runs no snippet. The one difference allowed is each
+page's generator meta (``<meta name="generator" content="mkdocs-…, mkdocs-material-…">``, which MkDocs
+fills with its version and ProperDocs with "ProperDocs <version>"); that meta is compared apart: every
+page of the first build must name MkDocs there and every page of the second ProperDocs, so a "ProperDocs"
+build that MkDocs really ran fails. ``--pages GLOB`` (repeatable) compares only the files it matches,
+should the job ever need to be cut down (contributing/maintaining.md says how long it takes).
+
 Exit status: 0 when the sites are the same, 1 when they differ (every difference listed), 2 on a
 usage error or a failed build.
 """
@@ -25,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import fnmatch
 import json
 import os
 import re
@@ -36,6 +48,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 _TAG_BREAK = re.compile(r"(?=<)")
 MAX_LINES = 40  # of one file's difference
+# Material's base.html: <meta name="generator" content="mkdocs-{{ mkdocs_version }}, mkdocs-material-…">
+GENERATOR_META = re.compile(r'<meta name="generator" content="([^"]*)">')
 
 
 def files_of(site: Path) -> dict[str, Path]:
@@ -116,28 +130,63 @@ def difference(rel: str, before: bytes, after: bytes) -> list[str]:
     return [f"the bytes differ ({len(before)} bytes before, {len(after)} after)"]
 
 
-def compare(before: Path, after: Path) -> list[str]:
-    """Every difference between two built sites, as report lines (empty when they are the same)."""
+def without_generator(data: bytes) -> tuple[bytes, list[str]]:
+    """An HTML file with its generator meta's content blanked, and the content(s) it had."""
+    text = data.decode("utf-8", "replace")
+    found = GENERATOR_META.findall(text)
+    return GENERATOR_META.sub('<meta name="generator" content="">', text).encode("utf-8"), found
+
+
+def generator_difference(rel: str, before: bytes, after: bytes, generators: tuple[str, str]) -> tuple[bytes, bytes,
+                                                                                                     list[str]]:
+    """Both files with the generator meta set aside, and what is wrong with it: each side must name its own."""
+    old, old_meta = without_generator(before)
+    new, new_meta = without_generator(after)
+    found = []
+    for side, metas, name in (("before", old_meta, generators[0]), ("after", new_meta, generators[1])):
+        if metas and not all(name in m for m in metas):
+            found.append(f"generator {side}: {rel} says {metas}, not {name}")
+    if len(old_meta) != len(new_meta):
+        found.append(f"generator: {rel} has {len(old_meta)} generator meta(s) before, {len(new_meta)} after")
+    return old, new, found
+
+
+def compare(before: Path, after: Path, generators: tuple[str, str] | None = None,
+            pages: list[str] | None = None) -> list[str]:
+    """Every difference between two built sites, as report lines (empty when they are the same).
+
+    ``generators`` (e.g. ``("mkdocs-1.6", "ProperDocs")``): the HTML files' generator meta is compared
+    apart, each side's must contain its name. ``pages``: only the files matching one of these globs."""
     old, new = files_of(before), files_of(after)
+    if pages:
+        old = {k: v for k, v in old.items() if any(fnmatch.fnmatch(k, g) for g in pages)}
+        new = {k: v for k, v in new.items() if any(fnmatch.fnmatch(k, g) for g in pages)}
     report = []
     for rel in sorted(set(old) - set(new)):
         report.append(f"only before: {rel}")
     for rel in sorted(set(new) - set(old)):
         report.append(f"only after: {rel}")
     for rel in sorted(set(old) & set(new)):
-        found = difference(rel, old[rel].read_bytes(), new[rel].read_bytes())
+        a, b, meta = old[rel].read_bytes(), new[rel].read_bytes(), []
+        if generators and rel.endswith((".html", ".htm")):
+            a, b, meta = generator_difference(rel, a, b, generators)
+        report += meta
+        found = difference(rel, a, b)
         if found:
             report.append(f"differs: {rel}")
             report += ["    " + line for line in found]
     return report
 
 
-def build(checkout: Path, site: Path, own_hooks: bool) -> None:
-    """``python -m pathshala_mkdocs build --strict`` of ``checkout`` into ``site``."""
+def build(checkout: Path, site: Path, own_hooks: bool, python: str = sys.executable,
+          generator: str = "mkdocs") -> None:
+    """``python -m pathshala_mkdocs --generator G build --strict`` of ``checkout`` into ``site``."""
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    env.pop("VIRTUAL_ENV", None)
     if own_hooks:  # before the venv's editable install, which points at this checkout's hooks/
         env["PYTHONPATH"] = os.pathsep.join([str(checkout / "hooks"), env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
-    done = subprocess.run([sys.executable, "-m", "pathshala_mkdocs", "build", "--strict", "--site-dir", str(site)],
+    chosen = ["--generator", generator] if generator != "mkdocs" else []  # a REV before the option builds too
+    done = subprocess.run([python, "-m", "pathshala_mkdocs", *chosen, "build", "--strict", "--site-dir", str(site)],
                           cwd=checkout, env=env, capture_output=True, text=True)
     if done.returncode != 0:
         sys.stderr.write(done.stderr[-4000:])
@@ -157,7 +206,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("sites", nargs="*", type=Path, help="BEFORE AFTER: two built site folders")
     parser.add_argument("--against", metavar="REV", help="build REV and this checkout, then compare them")
+    parser.add_argument("--properdocs", metavar="PYTHON",
+                        help="build this checkout with MkDocs and with ProperDocs (PYTHON: a venv holding it), compare")
+    parser.add_argument("--pages", metavar="GLOB", action="append", help="compare only the files this matches")
     args = parser.parse_args(argv)
+    if args.properdocs:
+        return against_properdocs(args.properdocs, args.pages)
     if args.against:
         with tempfile.TemporaryDirectory(prefix="pathshala-compare-") as tmp:
             tmp = Path(tmp)
@@ -170,6 +224,27 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_usage(sys.stderr)
         return 2
     return report(compare(*args.sites), str(args.sites[0]), str(args.sites[1]))
+
+
+def against_properdocs(python: str, pages: list[str] | None = None) -> int:
+    """This checkout built by MkDocs and by ProperDocs, compared (the generator meta apart); the seconds each took."""
+    import time
+
+    with tempfile.TemporaryDirectory(prefix="pathshala-properdocs-") as tmp:
+        tmp = Path(tmp)
+        took = []
+        for generator, python_of, site in (("mkdocs", sys.executable, tmp / "mkdocs"),
+                                           ("properdocs", python, tmp / "properdocs")):
+            start = time.monotonic()
+            build(REPO, site, own_hooks=False, python=python_of, generator=generator)
+            took.append(f"{generator} {time.monotonic() - start:.0f} s")
+        print("compare_sites: built with " + ", ".join(took))
+        lines = compare(tmp / "mkdocs", tmp / "properdocs", ("mkdocs-1.", "ProperDocs"), pages)
+        pages_seen = sum(1 for p in (tmp / "properdocs").rglob("*.html")
+                         if not pages or any(fnmatch.fnmatch(str(p.relative_to(tmp / "properdocs")), g) for g in pages))
+        if not lines:
+            print(f"compare_sites: {pages_seen} HTML pages name ProperDocs as their generator, nothing else differs")
+        return report(lines, "MkDocs", "ProperDocs")
 
 
 def report(lines: list[str], before: str, after: str) -> int:

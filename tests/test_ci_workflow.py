@@ -38,6 +38,17 @@ def test_tests_run_on_x86_linux_arm_linux_and_a_mac():
     assert job["strategy"]["fail-fast"] is False  # one machine failing must not hide another's result
     runs = [s.get("run", "") for s in steps(job)]
     assert "make check-portable" in runs  # the sweep over this machine's other kernels
+    assert "make check-properdocs" in runs  # the site under ProperDocs, compared with MkDocs' (issue 35)
+
+
+def test_the_ci_script_and_the_makefile_run_the_properdocs_comparison():
+    """.ci/run (this workplace's CI) runs it too; the target builds its own venv from the project's pins."""
+    script = (REPO / ".ci" / "run").read_text(encoding="utf-8")
+    assert "\nmake check-properdocs\n" in script
+    makefile = (REPO / "Makefile").read_text(encoding="utf-8")
+    target = makefile.split("\ncheck-properdocs:", 1)[1].split("\n\n", 1)[0]
+    assert "$(PD_STAMP)" in target and "compare_sites.py --properdocs $(PD_VENV)/bin/python" in target
+    assert "-c constraints.txt -e '.[properdocs]'" in makefile
 
 
 def test_the_token_stays_out_of_reach_of_snippets():

@@ -51,3 +51,27 @@ def test_every_kind_of_difference_is_found_and_shown(tmp_path, capsys):
     assert "differs: assets/figure.svg" in report and "11 bytes before, 15 after" in report
     assert compare_sites.main([str(before), str(after)]) == 1
     assert "6 file(s) differ" in capsys.readouterr().out
+
+
+def _page(generator: str, body: str = "<p>এক</p>") -> str:
+    return f'<html><head><meta name="generator" content="{generator}, mkdocs-material-9.8.2"></head>{body}</html>'
+
+
+def test_a_properdocs_build_differs_only_by_its_generator_meta_and_must_name_it(tmp_path):
+    """make check-properdocs: the generator meta is compared apart, each side must name its own generator."""
+    names = ("mkdocs-1.", "ProperDocs")
+    mkdocs = site(tmp_path / "mkdocs", **{"a/index.html": _page("mkdocs-1.6.1")})
+    properdocs = site(tmp_path / "properdocs", **{"a/index.html": _page("mkdocs-ProperDocs 1.6.7")})
+    assert compare_sites.compare(mkdocs, properdocs, names) == []
+    assert compare_sites.compare(mkdocs, properdocs) != []  # without the generators named, the meta is a difference
+
+    ran_by_mkdocs = site(tmp_path / "not-properdocs", **{"a/index.html": _page("mkdocs-1.6.1")})
+    assert compare_sites.compare(mkdocs, ran_by_mkdocs, names) == [
+        "generator after: a/index.html says ['mkdocs-1.6.1, mkdocs-material-9.8.2'], not ProperDocs"]
+
+    other = site(tmp_path / "other", **{"a/index.html": _page("mkdocs-ProperDocs 1.6.7", "<p>দুই</p>")})
+    report = "\n".join(compare_sites.compare(mkdocs, other, names))
+    assert "differs: a/index.html" in report and "+<p>দুই" in report
+
+    only = compare_sites.compare(mkdocs, other, names, pages=["assets/*"])  # a subset: the page is not compared
+    assert only == []

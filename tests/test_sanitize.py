@@ -145,7 +145,7 @@ def test_the_policy_hashes_each_theme_script_and_allows_no_other_host_than_pyodi
     page = ('<html><head><meta charset="utf-8"><script>var a=1;</script></head><body>'
             '<script src="assets/x.js"></script><script type="application/json">{"a": 1}</script></body></html>')
     digest = base64.b64encode(hashlib.sha256(b"var a=1;").digest()).decode()
-    out = csp.add_meta(page, "p", frozenset({f"'sha256-{digest}'"}))  # the theme's own (theme_scripts.py)
+    out = csp.add_meta(page, "p", frozenset({f"'sha256-{digest}'"}))  # the theme's own (compat.theme_script_hashes)
     (policy,) = re.findall(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">', out)
     assert out.index("Content-Security-Policy") < out.index("<script>")  # before every script
     assert f"'sha256-{digest}'" in policy

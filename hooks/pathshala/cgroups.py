@@ -64,7 +64,9 @@ class BuildCgroups:
         except OSError as err:
             made.why = f"no /proc/self/cgroup ({err.strerror})"
             return made
-        v1 = [c for c in CONTROLLERS if (root / c / "cgroup.procs").exists() and _own_path(c, proc) is not None]
+        # controller -> this process's cgroup in its v1 hierarchy, for those that have one (in CONTROLLERS order)
+        v1 = {c: own for c in CONTROLLERS
+              if (root / c / "cgroup.procs").exists() and (own := _own_path(c, proc)) is not None}
         if len(v1) < len(CONTROLLERS):
             unified = root if (root / "cgroup.controllers").exists() else root / "unified"
             offered = (unified / "cgroup.controllers").read_text().split() if (
@@ -77,9 +79,8 @@ class BuildCgroups:
             return made
         name = f"{PREFIX}{os.getpid()}-{uuid.uuid4().hex[:8]}"
         try:
-            for controller in CONTROLLERS:
-                own = _own_path(controller, proc).lstrip("/")
-                folder = root / controller / own / name
+            for controller, own in v1.items():
+                folder = root / controller / own.lstrip("/") / name
                 sweep_stale(folder.parent)
                 folder.mkdir(mode=0o755)
                 made.folders[controller] = folder

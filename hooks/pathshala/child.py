@@ -10,6 +10,7 @@ from __future__ import annotations
 import builtins
 import contextlib
 import faulthandler
+import importlib
 import io
 import linecache
 import os
@@ -19,6 +20,7 @@ import tempfile
 import traceback
 import types
 import warnings
+from typing import NoReturn
 
 import numpy
 import torch
@@ -84,7 +86,8 @@ def _redirect_output(fd: int) -> None:
         )
         setattr(sys, name, stream)
         setattr(sys, f"__{name}__", stream)
-    sys.stdin = sys.__stdin__ = io.TextIOWrapper(io.FileIO(0, "r", closefd=False), encoding="utf-8")
+    sys.stdin = io.TextIOWrapper(io.FileIO(0, "r", closefd=False), encoding="utf-8")
+    setattr(sys, "__stdin__", sys.stdin)  # noqa: B010 (typeshed declares it Final; the child replaces it all the same)
 
 
 def _print_traceback(exc: BaseException, filename: str) -> None:
@@ -133,7 +136,7 @@ def prepare_server(seed: int, threads: int, torch_version: str = "") -> dict:
     ``torch_version`` replaces ``torch.__version__`` (``RunSettings.torch_version``: tests only).
     """
     if torch_version:
-        torch.__version__ = torch_version
+        torch.__version__ = torch.torch_version.TorchVersion(torch_version)  # a str, compared as a version
     random.seed(seed)
     numpy.random.seed(seed)
     torch.manual_seed(seed)
@@ -152,7 +155,7 @@ def machine() -> dict:
     """
     import platform
 
-    from numpy._core import _multiarray_umath as umath
+    umath = importlib.import_module("numpy._core._multiarray_umath")  # private: its typing stubs do not list it
 
     config = torch.__config__.show()
     parts = config.replace(",", " ").split()
@@ -245,7 +248,7 @@ def _rounding(job: dict) -> None:
         os.close(fd)
 
 
-def _run(job: dict, out: int, isolated: bool) -> None:
+def _run(job: dict, out: int, isolated: bool) -> NoReturn:
     if isolated:
         sandbox.new_process_group()  # the snippet's own group in its namespace, apart from its init's
         sandbox.drop_capabilities()

@@ -4,9 +4,9 @@ The policy is the second line behind the sanitizer: even markup that got
 through could neither run (no inline script but the theme's own, each
 allowed by the sha256 of its exact text; no event handler; no ``eval``) nor
 load anything from another host. The hashes allowed come from the theme's
-templates (``theme_scripts.py``), never from the page: a script that reached
-the final page any other way is not in the policy, so the browser refuses it. Everything comes from the
-site itself ('self', so a new script file of ours needs no change here),
+templates (read by the adapter: ``pathshala_mkdocs.compat.theme_script_hashes``), never from
+the page: a script that reached the final page any other way is not in the policy, so the browser
+refuses it. Everything comes from the site itself ('self', so a new script file of ours needs no change here),
 except Pyodide, which the in-page NumPy runs fetch from jsDelivr only when a
 reader presses the button: that host is allowed for scripts and fetches,
 with ``'wasm-unsafe-eval'`` for its WebAssembly. Workers: Material's search worker
@@ -26,15 +26,21 @@ without ``url()``, and img-src/font-src stop any load from elsewhere.
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import re
 
 from .inpage import CDN_PATH
-from .theme_scripts import sha256_token
 
 PYODIDE_HOST = CDN_PATH  # the in-page NumPy runs load from there (inpage.py)
 _INLINE_SCRIPT = re.compile(r"<script\b(?![^>]*\bsrc\s*=)[^>]*>(.*?)</script\s*>", re.IGNORECASE | re.DOTALL)
 _HEAD = re.compile(r"<head\b[^>]*>(\s*<meta\s+charset=[^>]*>)?", re.IGNORECASE)
 _ALREADY = re.compile(r"<meta\s+http-equiv=[\"']?Content-Security-Policy", re.IGNORECASE)
+
+
+def sha256_token(text: str) -> str:
+    """``'sha256-…'`` of a script's text, as a policy names it."""
+    return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode("ascii") + "'"
 
 
 def script_hashes(html: str) -> list[str]:
@@ -49,7 +55,7 @@ def script_hashes(html: str) -> list[str]:
 
 def policy(html: str, theme: frozenset[str] = frozenset()) -> str:
     """The policy of the final page: of its inline scripts, only those among the theme's own (``theme``,
-    from ``theme_scripts.allowed_hashes``) are allowed."""
+    from the adapter's ``compat.theme_script_hashes``) are allowed."""
     scripts = " ".join(["'self'", "'wasm-unsafe-eval'", PYODIDE_HOST, *(h for h in script_hashes(html) if h in theme)])
     return "; ".join([
         "default-src 'self'",

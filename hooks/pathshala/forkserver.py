@@ -150,4 +150,4 @@ def serve() -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(serve())
+    serve()

@@ -6,7 +6,8 @@ pages, anything copied). This pass reads each finished file with an HTML5 parser
 selectolax: the same tree a browser builds) and refuses:
 
 - a ``<script>`` unless it loads a same-site ``.js`` file under ``assets/`` or its text is one of the
-  theme's own inline scripts for this page (``theme_scripts.py``); a JSON data block is data;
+  theme's own inline scripts for this page (``csp.sha256_token`` of what the adapter read from the
+  theme); a JSON data block is data;
 - an event-handler attribute (``on…=``), ``srcdoc``, ``formaction``;
 - an element that embeds or redirects: ``iframe``, ``frame``, ``object``, ``embed``, ``base``, SVG
   animation (which can set ``href`` to ``javascript:``), ``foreignObject``, a ``<meta>`` refresh;
@@ -32,7 +33,7 @@ import tinycss2
 from selectolax.lexbor import LexborHTMLParser
 
 from . import urls
-from .theme_scripts import sha256_token
+from .csp import sha256_token
 
 REFUSED_ELEMENTS = frozenset({
     "iframe", "frame", "frameset", "object", "embed", "applet", "base", "portal", "foreignobject", "animate", "set",

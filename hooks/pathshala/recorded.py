@@ -143,7 +143,7 @@ def sweep_line(entry: dict | None, sweeps: dict | None = None) -> str:
 def drift_detail(comparison: Comparison, changes: str, recorded_on: dict | None, now: dict | None,
                  entry: dict | None = None, sweeps: dict | None = None) -> str:
     """What moved, where each side ran, whether the recording was swept, what to do, and the diff."""
-    same = bool(recorded_on) and bool(now) and machine_id(recorded_on) == machine_id(now)
+    same = bool(recorded_on) and bool(now) and machine_id(recorded_on or {}) == machine_id(now or {})
     return (
         f"{comparison.explain()}\n"
         f"recorded on: {machine_line(recorded_on)}\n"
@@ -238,8 +238,9 @@ def check(fence: FenceSpec, result: RunResult, root: Path) -> list[Verdict]:
         masked = mask_varying(recorded, text, fence.options.varies) if what == "output" else text
         comparison = compare(recorded, masked, fence.options.tolerance)  # figures too: numbers are coordinates
         changes = diff(recorded, text, f"{rel} (recorded)", f"{fence.display_path} (this run)")
-        if comparison.status == "identical" and masked != text:
-            why = (f"only lines that varies=\"{fence.options.varies.pattern}\" names changed "
+        varies = fence.options.varies  # masked differs from text only where it names lines
+        if comparison.status == "identical" and masked != text and varies is not None:
+            why = (f"only lines that varies=\"{varies.pattern}\" names changed "
                    "(the page shows this run's lines)")
             verdicts.append(Verdict(fence, what, rel, Status.VARIES, f"{why}\n{changes}", recorded))
         elif comparison.status == "identical":  # line endings or trailing blanks only
@@ -287,7 +288,7 @@ def accept(fence: FenceSpec, result: RunResult, root: Path) -> list[tuple[str, s
         except FolderError:
             continue  # check reports it; accept never writes through a link
         trusted = old is not None and edited(fence, rel, old, root) is None
-        if trusted and compare(old, text, fence.options.tolerance).ok:
+        if trusted and old is not None and compare(old, text, fence.options.tolerance).ok:
             continue
         if old == text:  # only its digest was missing or wrong
             if note_digest(root, fence.lesson, Path(rel).name, text):

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import IO, TYPE_CHECKING
 
 from . import cgroups, seal
 from .result import Outcome, RunResult
@@ -83,15 +83,14 @@ class Job:
         """The run a fence asks for; ``snippets``: the snippets (repo-relative) the site's fences run, so the
         other snippets of its folder are not among its inputs (``snippet_folder.input_paths``)."""
         options = fence.options
-        common = dict(code=fence.code, timeout=options.timeout, figures=options.figures, limits=options.limits,
-                      network=options.network)
-        if fence.snippet:
-            path = root / fence.snippet
-            folder = str(Path(fence.snippet).parent)
-            return cls(display_path=fence.snippet, folder=path.parent, script_name=path.name,
-                       others=frozenset(Path(s).name for s in snippets if str(Path(s).parent) == folder) - {path.name},
-                       **common)
-        return cls(display_path=fence.display_path, first_line=fence.line, **common)
+        job = cls(code=fence.code, display_path=fence.display_path, first_line=fence.line, timeout=options.timeout,
+                  figures=options.figures, limits=options.limits, network=options.network)
+        if not fence.snippet:
+            return job
+        path = root / fence.snippet
+        folder = str(Path(fence.snippet).parent)
+        return replace(job, display_path=fence.snippet, first_line=0, folder=path.parent, script_name=path.name,
+                       others=frozenset(Path(s).name for s in snippets if str(Path(s).parent) == folder) - {path.name})
 
 
 def server_environment(settings: RunSettings, sealed: bool = False) -> dict[str, str]:
@@ -160,6 +159,10 @@ class _Keeper:
     """
 
     def __init__(self) -> None:
+        self.reset()
+
+    def reset(self) -> None:
+        """No thread, no calls, a new lock: what a forked child starts from (its copy of the lock may be held)."""
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
         self._calls: list[tuple[Callable, Future]] = []
@@ -191,7 +194,7 @@ class _Keeper:
 
 
 _KEEPER = _Keeper()
-os.register_at_fork(after_in_child=_KEEPER.__init__)  # a forked child has no keeper thread, nor its lock
+os.register_at_fork(after_in_child=_KEEPER.reset)  # a forked child has no keeper thread, nor its lock
 
 
 class ForkServer:
@@ -258,7 +261,7 @@ class ForkServer:
             env = server_environment(settings, sealed=self.sealed)
             info_r = info_w = -1
             try:
-                if self.sealed:
+                if bwrap is not None:  # sealed
                     info_r, info_w = os.pipe()
                     argv = seal.server_command(bwrap, inner, self.runs_root, self.user)
                     argv[1:1] = ["--info-fd", str(info_w)]  # bwrap says the sandbox's first pid there
@@ -326,7 +329,15 @@ class ForkServer:
     def alive(self) -> bool:
         return self._proc.poll() is None
 
+    @property
+    def _stdin(self) -> IO[bytes]:
+        if self._proc.stdin is None:  # never: the server is started with stdin=PIPE
+            raise OSError("the snippet server has no stdin")
+        return self._proc.stdin
+
     def _read(self) -> None:
+        if self._proc.stdout is None:  # never: the server is started with stdout=PIPE
+            return
         for line in self._proc.stdout:
             msg = json.loads(line)
             handle = self._handles.get(msg["id"])
@@ -346,8 +357,8 @@ class ForkServer:
 
     def _send(self, message: dict) -> bool:
         try:
-            self._proc.stdin.write((json.dumps(message) + "\n").encode())
-            self._proc.stdin.flush()
+            self._stdin.write((json.dumps(message) + "\n").encode())
+            self._stdin.flush()
         except (OSError, ValueError):
             return False
         return True
@@ -385,7 +396,7 @@ class ForkServer:
     def close(self) -> None:
         if self.alive():
             with contextlib.suppress(OSError):
-                self._proc.stdin.close()
+                self._stdin.close()
             try:
                 self._proc.wait(5)
             except subprocess.TimeoutExpired:
@@ -509,7 +520,7 @@ class Runner:
         """Run one job; ``budget``: the build's seconds left, which the run may not pass (``Budget``)."""
         asked = min(job.timeout, MAX_TIMEOUT_S)
         allowed = budget.take(asked) if budget is not None else asked
-        if allowed <= 0:
+        if budget is not None and allowed <= 0:
             return RunResult(output="", outcome=Outcome.TIMEOUT, message=budget.spent_message())
         server = self.start()
         work = server.work_folder()
@@ -522,7 +533,7 @@ class Runner:
                 server.output_path(work).unlink(missing_ok=True)
             if budget is not None:
                 budget.give_back(allowed - (time.monotonic() - started))
-        if allowed < asked and result.outcome is Outcome.TIMEOUT:
+        if budget is not None and allowed < asked and result.outcome is Outcome.TIMEOUT:
             result.message = budget.spent_message(after=allowed)
         return result
 

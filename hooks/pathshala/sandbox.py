@@ -324,13 +324,13 @@ def guard_writes(allowed_root: str) -> None:
     root = os.path.realpath(allowed_root)
 
     def inside(path: object) -> bool:
-        if isinstance(path, int):
-            return True  # an already open descriptor
+        if isinstance(path, int) or not isinstance(path, str | bytes | os.PathLike):
+            return True  # an already open descriptor; or no path at all (os.fspath would refuse it)
         try:
-            path = os.fsdecode(os.fspath(path))
+            name = os.fsdecode(os.fspath(path))
         except TypeError:
             return True
-        full = os.path.realpath(os.path.join(os.getcwd(), path))
+        full = os.path.realpath(os.path.join(os.getcwd(), name))
         return full == root or full.startswith(root + os.sep) or full == "/dev/null"
 
     def hook(event: str, args: tuple) -> None:

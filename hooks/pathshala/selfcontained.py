@@ -8,6 +8,7 @@ it, naming the page line of the fence and the line of the import.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,9 +23,14 @@ SITE_PACKAGES = ("pathshala", "pathshala_mkdocs")
 
 def site_imports(fence: FenceSpec, root: Path) -> list[Problem]:
     """One problem per import of the site's package in the fence's code or a module it carries."""
-    own = (lambda n: f"{fence.snippet}:{n}") if fence.snippet else (lambda n: f"docs/{fence.page}:{fence.line + n}")
-    sources = [(own, fence.code)]
-    sources += [((lambda n, m=name: f"{fence.folder}/{m}.py:{n}"), data.decode("utf-8", "replace"))
+    own: Callable[[int], str] = ((lambda n: f"{fence.snippet}:{n}") if fence.snippet
+                                 else (lambda n: f"docs/{fence.page}:{fence.line + n}"))
+
+    def in_module(module: str) -> Callable[[int], str]:
+        return lambda n: f"{fence.folder}/{module}.py:{n}"
+
+    sources: list[tuple[Callable[[int], str], str]] = [(own, fence.code)]
+    sources += [(in_module(name), data.decode("utf-8", "replace"))
                 for name, data in sorted(fence.modules(root).items())]
     problems = []
     for at, code in sources:

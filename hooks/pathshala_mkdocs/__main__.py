@@ -10,6 +10,12 @@ ours exists; and it empties the site folder before our plugin could look at it. 
 and only then runs MkDocs' own command line in this process, with ``PATHSHALA_CONFIG_CHECKED``
 set to the digest of the file it checked (the plugin compares it with what MkDocs read).
 Arguments are MkDocs' own (``-f``, ``--site-dir`` …).
+
+``--generator properdocs`` first (``python -m pathshala_mkdocs --generator properdocs build …``) runs
+ProperDocs' command line instead, the continuation of MkDocs 1.x (``make check-properdocs``). Its
+command line aliases every ``mkdocs.*`` import to ``properdocs.*``, so it is imported before anything
+of MkDocs is; it is given the configuration file by name, since by itself it looks for
+``properdocs.yml`` first. Which framework really runs is what the plugin checks (``compat.running``).
 """
 
 from __future__ import annotations
@@ -34,7 +40,23 @@ def _option(args: list[str], names: tuple[str, ...], default: str | None) -> str
     return default
 
 
+GENERATORS = ("mkdocs", "properdocs")
+
+
+def _generator(args: list[str]) -> tuple[str, list[str]]:
+    """The generator a leading ``--generator NAME`` (or ``--generator=NAME``) asks for, and the other arguments."""
+    if args[:1] == ["--generator"] and len(args) > 1:
+        return args[1], args[2:]
+    if args and args[0].startswith("--generator="):
+        return args[0].split("=", 1)[1], args[1:]
+    return "mkdocs", args
+
+
 def main(args: list[str]) -> int:
+    generator, args = _generator(args)
+    if generator not in GENERATORS:
+        print(f"--generator {generator}: not one of {', '.join(GENERATORS)}", file=sys.stderr)
+        return 2
     config = Path(_option(args, ("-f", "--config-file"), "mkdocs.yml")).absolute()
     found = config_check.problems(config)
     if found:
@@ -49,10 +71,16 @@ def main(args: list[str]) -> int:
         print(str(err), file=sys.stderr)
         return 1
     os.environ[config_check.CHECKED_ENV] = config_check.digest(config)
-    from mkdocs.__main__ import cli
+    if generator == "properdocs":
+        from properdocs.__main__ import cli  # first: it aliases mkdocs.* to itself
+
+        if args and _option(args, ("-f", "--config-file"), None) is None:
+            args = [args[0], "--config-file", str(config), *args[1:]]
+    else:
+        from mkdocs.__main__ import cli
 
     try:
-        cli.main(args=args, prog_name="mkdocs")  # click's standalone mode: it ends with SystemExit
+        cli.main(args=args, prog_name=generator)  # click's standalone mode: it ends with SystemExit
     except SystemExit as stop:
         return stop.code if isinstance(stop.code, int) else (0 if stop.code is None else 1)
     return 0

@@ -3,7 +3,7 @@
 It runs on the final page (``on_post_page`` at priority -100, after every
 other plugin changed it). The inline scripts it allows are the theme's own,
 read from the theme's templates for the page's ``base_url``
-(``pathshala.theme_scripts``), never taken from the page.
+(``compat.theme_script_hashes``), never taken from the page.
 """
 
 from __future__ import annotations
@@ -15,11 +15,13 @@ from mkdocs.utils import get_relative_url, is_error_template
 
 __all__ = ["is_error_template", "page_base", "post_page", "template_base", "theme_hashes"]
 
-from pathshala import csp, theme_scripts
+from pathshala import csp
+
+from . import compat
 
 
 def theme_hashes(config, base_url: str) -> frozenset[str]:
-    return theme_scripts.allowed_hashes([str(d) for d in config.theme.dirs], base_url, dict(config.extra or {}))
+    return compat.theme_script_hashes(config, base_url)
 
 
 def page_base(page) -> str:

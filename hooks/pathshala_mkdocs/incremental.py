@@ -30,16 +30,10 @@ log = logging.getLogger("mkdocs.plugins.pathshala.incremental")
 SITE_INPUTS = ("course/glossary.yml", "course/roadmap.yml", "course/terms.yml")
 
 
-def _not_dirty_warning(record: logging.LogRecord) -> bool:
-    return not str(record.msg).startswith("A 'dirty' build is being performed")
-
-
 def quiet_dirty_warning() -> None:
-    """Drop MkDocs' warning that a dirty build leaves navigation and links stale: here it does not (``mark``),
-    and under ``strict: true`` the warning alone would abort every serve build."""
-    logger = logging.getLogger("mkdocs.commands.build")
-    if _not_dirty_warning not in logger.filters:
-        logger.addFilter(_not_dirty_warning)
+    """MkDocs' warning that a dirty build leaves navigation and links stale is dropped: here it does not
+    (``mark``), and under ``strict: true`` the warning alone would abort every serve build."""
+    compat.quiet_dirty_warning()  # found by its text: not an API
 
 
 def _digest(*parts) -> str:

@@ -16,25 +16,21 @@ from pathlib import Path
 import nbformat
 from mkdocs.structure.files import File, Files
 from mkdocs.utils import get_relative_url
-from mkdocs_jupyter.plugin import NotebookFile
 
 from pathshala import memo, notebook, safe_fs, templates
 from pathshala.markup import insert_after_title
 from pathshala.model import PageModel
 from pathshala.text import slugify
 
+from . import compat
 from .state import Build
 
 FOLDER = "notebooks"
-_HEADING = re.compile(r'<h([1-6]) id="([^"]*)"(.*?)>(.*?)</h\1>', re.DOTALL)
 _TAGS = re.compile(r"<[^>]+>")
 # A style element's ends. Found one after the other, not by one lazy `<style>(.*?)</style>`: the
 # template's styles are 600 KB, and the lazy match cost 11 ms a notebook page (1 s a 91-lesson build).
 _STYLE_OPEN = re.compile(r"<style\b[^>]*>", re.IGNORECASE)
 _STYLE_CLOSE = re.compile(r"</style\s*>", re.IGNORECASE)
-_WRAPPER = '<div class="jupyter-wrapper"'  # where mkdocs-jupyter's template header ends and the cells begin
-# mkdocs-jupyter's copy button: a custom element whose script the page policy does not run.
-_COPY = re.compile(r'<div class="zeroclipboard-container">\s*<clipboard-copy\b.*?</clipboard-copy>\s*</div>', re.DOTALL)
 CSS = "assets/css/notebook.css"
 
 
@@ -93,7 +89,7 @@ def files(build: Build, files: Files, config, root: Path, made: dict | None = No
             else:
                 safe_fs.write_text(root, target, text)
         generated = File(notebook_path(page.page), str(folder), config.site_dir, config.use_directory_urls)
-        files.append(NotebookFile(generated, config.use_directory_urls, config.site_dir))
+        files.append(compat.notebook_file(generated, config))  # mkdocs-jupyter renders it
 
 
 def page_markdown(markdown: str, page: PageModel | None, page_file, files: Files) -> str:
@@ -114,13 +110,14 @@ def _move_styles(build: Build, html: str) -> str:
     The page sanitizer drops every ``<style>`` in content; the notebook's look
     comes back as ``assets/css/notebook.css``, linked from notebook pages only.
     """
-    head, wrapper, cells = html.partition(_WRAPPER)
-    if not wrapper:
+    parts = compat.split_notebook_page(html)  # where mkdocs-jupyter's header ends; its copy buttons gone
+    if parts is None:
         return html
+    head, cells = parts
     styles, head = _split_styles(head)
     if styles:
         build.notebook_css = "\n".join(s.strip() for s in styles) + "\n"
-    return head + wrapper + _COPY.sub("", cells)
+    return head + cells
 
 
 def _split_styles(head: str) -> tuple[list[str], str]:
@@ -159,7 +156,7 @@ def page_content(build: Build, html: str, page) -> str:
     ids: list[tuple[str, str]] = []
 
     def fix(m: re.Match) -> str:
-        text = htmllib.unescape(_TAGS.sub("", m.group(4))).replace("¶", "").strip()
+        text = htmllib.unescape(_TAGS.sub("", m.group(4))).replace(compat.NOTEBOOK_ANCHOR_MARK, "").strip()
         new = slugify(text)
         seen[new] = seen.get(new, 0) + 1
         if seen[new] > 1:
@@ -168,7 +165,7 @@ def page_content(build: Build, html: str, page) -> str:
         inner = m.group(4).replace(f'href="#{m.group(2)}"', f'href="#{new}"')
         return f'<h{m.group(1)} id="{new}"{m.group(3)}>{inner}</h{m.group(1)}>'
 
-    html = _HEADING.sub(fix, html)
+    html = compat.NOTEBOOK_HEADING.sub(fix, html)
     items = []
 
     def flatten(nodes) -> None:

@@ -66,7 +66,7 @@ class PathshalaPlugin(BasePlugin):
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
         try:
-            compat.check()  # the private internals of MkDocs and Material we use are those of these versions
+            compat.check(self)  # the framework running us, Material and mkdocs-jupyter: versions we checked
         except compat.UnsupportedVersion as err:
             raise PluginError(str(err)) from None
         compat.lay_out_fences()  # markdown-exec, which the engine's fences use and never import (it imports MkDocs)
@@ -80,6 +80,10 @@ class PathshalaPlugin(BasePlugin):
             self.site_build = None
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+        try:
+            compat.check_config(config)  # this build's framework (MkDocs or ProperDocs) and Material's theme
+        except compat.UnsupportedVersion as err:
+            raise PluginError(str(err)) from None
         root = snippets.root_of(config)
         checkout.on_config(config, root)  # first: before MkDocs empties the site folder
         self.live = live_errors.enabled(self.command)  # under serve: errors in the page
@@ -194,13 +198,17 @@ class PathshalaPlugin(BasePlugin):
     @event_priority(-100)  # the final page, after any other plugin changed it
     def on_post_page(self, output: str, *, page, config: MkDocsConfig) -> str:
         output = notebooks.post_page(self.build, output, page)
+        output = _defer_theme_bundle(output, f"page {page.file.src_uri}")
         if self.live:  # `mkdocs serve` injects its livereload script into each response, after us: no policy there
             return output
         return csp.post_page(output, f"page {page.file.src_uri}", config, csp.page_base(page))
 
     @event_priority(-100)  # 404.html: a page of the theme's own, with its scripts
     def on_post_template(self, output_content: str, *, template_name: str, config: MkDocsConfig) -> str:
-        if self.live or not template_name.endswith(".html"):
+        if not template_name.endswith(".html"):
+            return output_content
+        output_content = _defer_theme_bundle(output_content, template_name)
+        if self.live:
             return output_content
         return csp.post_page(output_content, template_name, config, csp.template_base(config, template_name))
 
@@ -221,6 +229,14 @@ class PathshalaPlugin(BasePlugin):
         template_text.pages(files)  # every page read, none written yet: each page's nav shows the others
         glossary.env(self.build, files)
         return env
+
+
+def _defer_theme_bundle(html: str, where: str) -> str:
+    """Material's bundle deferred (issue 28), found where Material writes it (compat)."""
+    try:
+        return compat.defer_theme_bundle(html, where)
+    except compat.UnsupportedVersion as err:
+        raise PluginError(str(err)) from None
 
 
 def _page_url(file_url: str) -> str:
