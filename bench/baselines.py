@@ -29,8 +29,8 @@ def scan_only(site_build, pages, live=False, previous=None):
     from pathshala.result import RunResult
 
     model = site_build.scan(pages)
-    for fence in model.fences():
-        model.result(fence).shown = RunResult("", "ok", 0)
+    for run in model.runs():
+        run.shown = RunResult("", "ok", 0)
     return model
 
 
@@ -38,19 +38,21 @@ def as_python_would(folder: Path, snippets: Path) -> None:
     """Imports as ``python name.py`` in ``folder`` has them: that folder first on ``sys.path``, no other
     snippet folder on it, and no module loaded from another snippet folder left in ``sys.modules``.
 
-    One process runs every fence here, and two lessons may each have a module of the same name (lessons
-    ০১ and ০৮ each have their own ``svg_draw.py``): with every folder on the path, the first one imported
-    served both, and lesson ০৮ failed on a name only its own module has.
+    One process runs every fence here, and two lessons may each have a module of the same name (each
+    lesson's own ``plot.py``, say): with every folder on the path, the first one imported served both.
+    ``snippets/_shared`` comes first, as the build resolves a shared helper before the folder's modules.
     """
     folder, snippets = folder.resolve(), snippets.resolve()
+    shared = snippets / "_shared"  # the shared helpers (svg_draw, line_plot, arraygrad) come before the folder's
     for name, module in list(sys.modules.items()):
         file = getattr(module, "__file__", None)
         if not file:
             continue
         path = Path(file).resolve()
-        if path.is_relative_to(snippets) and not path.is_relative_to(folder):
+        if path.is_relative_to(snippets) and not path.is_relative_to(folder) and not path.is_relative_to(shared):
             del sys.modules[name]
-    sys.path[:] = [str(folder), *(p for p in sys.path if not Path(p or ".").resolve().is_relative_to(snippets))]
+    keep = [p for p in sys.path if not Path(p or ".").resolve().is_relative_to(snippets)]
+    sys.path[:] = [str(shared), str(folder), *keep]
 
 
 def stock_formatter(format_block, root: Path):
@@ -63,7 +65,7 @@ def stock_formatter(format_block, root: Path):
         spec = md.pathshala_model.by_ref(Ref.parse(options[REF]))
         if spec.kind != "fence":
             return format_block(src, language, css_class, options, md, **kwargs)
-        as_python_would(root / (spec.folder or Path("snippets") / spec.lesson), root / "snippets")
+        as_python_would(root / (spec.folder or Path("snippets") / spec.recordings), root / "snippets")
         exec_options = spec.exec_options()
         return markdown_exec.formatter(spec.code, language, css_class, exec_options, md, **kwargs)
 

@@ -281,7 +281,7 @@ ARTIFACTS = REPO / "test-artifacts"
 WIDGETS_PAGE = '''# উইজেট
 
 ```python exec="on" result="text"
---8<-- "08-autograd-internals/grad_modes.py"
+--8<-- "widgets/grad_modes.py"
 ```
 
 ```quiz
@@ -350,6 +350,13 @@ wrong:
 '''
 EXERCISE_FIXTURE = REPO / "tests" / "exercise_fixture" / "ex_fare_error"
 GUESS_SNIPPET = 'print(sum([1, 2, 3]))\nprint("<b>শেষ</b>")\n'
+# the page's own run, for the quiz's proof and the stepper's claims (no lesson's snippet: lessons change)
+GRAD_SNIPPET = (
+    "import torch\n\n"
+    "w = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)\n"
+    "(w * torch.tensor([3.1755, 4.2340, 6.3510])).sum().backward()\n"
+    'print(f"w.grad={w.grad}")\n'
+)
 WIDGETS_NAV = '  - "উইজেট": widgets.md\n'
 
 
@@ -362,7 +369,8 @@ def browser_site(tmp_path_factory) -> Project:
     runs = REPO / ".cache" / "pathshala" / "runs"
     if runs.is_dir():  # results keyed by everything that could change them: reuse the repo's, never write back
         shutil.copytree(runs, root / ".cache" / "pathshala" / "runs")
-    write_tree(root, {"docs/widgets.md": WIDGETS_PAGE, "snippets/widgets/guess.py": GUESS_SNIPPET})
+    write_tree(root, {"docs/widgets.md": WIDGETS_PAGE, "snippets/widgets/guess.py": GUESS_SNIPPET,
+                      "snippets/widgets/grad_modes.py": GRAD_SNIPPET})
     shutil.copytree(EXERCISE_FIXTURE, root / "snippets" / "widgets" / "ex_fare_error")  # the page's exercise
     config = (root / "mkdocs.yml").read_text(encoding="utf-8")
     config = re.sub(r"(?m)^nav:\n(?:[ \t]+.*\n)+", lambda m: m.group(0) + WIDGETS_NAV, config)

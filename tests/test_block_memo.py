@@ -147,7 +147,7 @@ def test_a_widget_that_reads_a_run_is_a_miss_when_the_run_changes(tmp_path):
     assert not model.problems, model.problems
     convert(model, "p.md", render.block_memo(tmp_path, SETTINGS))
     page = model.pages["p.md"]
-    page.shown(page.widgets[0].fence).output = "43\n"
+    page.shown(page.widgets[0]).output = "43\n"
     again = Counting(render.block_memo(tmp_path, SETTINGS))
     html = convert(model, "p.md", again)
     assert again.fresh == 1 and "43" in html

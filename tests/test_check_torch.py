@@ -16,8 +16,6 @@ import pytest
 from pathshala import grants, torch_env
 from pathshala.blocks import scan_fences
 
-from .conftest import REPO
-
 pytestmark = pytest.mark.site
 
 VERSION_LINE = 'import sys, torch, numpy\nprint(f"Python {sys.version.split()[0]} | torch {torch.__version__}")\n'
@@ -108,15 +106,23 @@ def test_a_standin_for_another_version_is_refused(project):
     assert done.returncode == 2 and "stand-in for another version" in done.stderr
 
 
-def test_lesson_08_marks_its_version_line():
-    text = (REPO / "docs/08-autograd-internals.md").read_text(encoding="utf-8")
-    fences, problems = scan_fences("08-autograd-internals.md", text, REPO)
+def test_a_version_line_pattern_marks_that_line_only(tmp_path):
+    """varies= names the line a new torch changes (the versions), and no other line of the run."""
+    (tmp_path / "snippets" / "l").mkdir(parents=True)
+    (tmp_path / "snippets" / "l" / "v.py").write_text(VERSION_LINE, encoding="utf-8")
+    (tmp_path / "snippets" / "l" / "n.py").write_text('print("n = 12")\n', encoding="utf-8")
+    (tmp_path / "grants.toml").write_text(GRANTS, encoding="utf-8")
+    fences, problems = scan_fences("l.md", PAGE, tmp_path)
     assert not problems
-    fence = next(f for f in fences if f.name == "night_graph")
-    recorded = (REPO / fence.recorded).read_text(encoding="utf-8").splitlines()
-    assert [line for line in recorded if fence.options.varies.search(line)] == [recorded[0]]
-    assert recorded[0].startswith("Python ") and "| torch " in recorded[0]
-    assert fence.options.varies.search(recorded[0].replace("2.13.0+cpu", "2.14.1+cpu"))
+    fence = next(f for f in fences if f.options.varies)
+    code = VERSION_LINE + 'print("গুনতি 12 | torch-এর নিজের হিসাব")\n'
+    printed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    lines = printed.splitlines()
+    assert [line for line in lines if fence.options.varies.search(line)] == [lines[0]]
+    assert lines[0].startswith("Python ") and "| torch " in lines[0]
+    import torch
+
+    assert fence.options.varies.search(lines[0].replace(torch.__version__, "2.99.1+cpu"))
 
 
 def test_a_varies_pattern_must_compile_and_name_a_line(tmp_path):

@@ -46,7 +46,7 @@ def test_report_lists_unchanged_tolerated_drifted_failed_and_claims(site):
     (root / "snippets/l/broken.py").write_text("raise ValueError('new torch says no')\n")
     before = tree_digest(root)
     report = SiteBuild(root).run({"l.md": page})
-    statuses = {(v.fence.name, v.status) for v in report.verdicts}
+    statuses = {(v.run.recording.name, v.status) for v in report.verdicts}
     assert statuses == {("blas", "within-tolerance"), ("fixed", "drifted"), ("broken", "failed")}
     data = drift_report.summary(report, "torch-x", {"torch": "x"}, "2026-11-29")
     assert data["ok"] is False

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from pathshala import claims
 from pathshala.blocks import Family, FenceSpec, Ref
+from pathshala.blocks import fence as fence_kind
 from pathshala.gate.claim_lines import unnamed
-from pathshala.model import PageModel
+from pathshala.model import PageModel, Run
 from pathshala.result import RunResult
+from pathshala.runs import RUN
 
 OUTPUT = "before step: w = 0.5 | loss 0.2226\nafter step:  w = 0.4 | loss 0.2226\nsteps 12\n"
 
@@ -16,10 +20,10 @@ OUTPUT = "before step: w = 0.5 | loss 0.2226\nafter step:  w = 0.4 | loss 0.2226
 def page_with(prose: str, output: str = OUTPUT) -> PageModel:
     found, bad = claims.find("l.md", prose)
     assert not bad
-    fence = FenceSpec(Ref("l.md", Family.FENCE, 0), line=9, code="", name="train", lesson="l",
-                      snippet="snippets/l/train.py")
+    fence = FenceSpec(ref=Ref("l.md", Family.FENCE, 0), line=9, info="", code="", name="train",
+                      recordings="l", snippet="snippets/l/train.py")
     page = PageModel("l.md", prose, {}, [fence], found)
-    page.result(fence).shown = RunResult(output, "ok", 0)
+    page.runs[fence.ref] = {RUN: Run(fence_kind.runs(fence, Path("."))[RUN], shown=RunResult(output, "ok", 0))}
     return page
 
 
@@ -56,5 +60,5 @@ def test_a_number_first_on_its_line_asks_for_a_printed_label():
 
 def test_a_failed_run_is_left_to_its_own_problem():
     page = page_with("[[train: 0.2226]]")
-    page.result(page.fences[0]).shown = RunResult(OUTPUT, "error", 1)
+    page.run(page.fences[0]).shown = RunResult(OUTPUT, "error", 1)
     assert unnamed(page) == []

@@ -52,6 +52,7 @@ EXAMPLES = {
     "snippets/NN-slug/",  # porting.md: that lesson's snippet folder
     "overrides/pathshala/",  # blocks.md: where a project's template overrides go
     "hooks/pathshala/blocks/note.py", "hooks/pathshala/templates/blocks/note.html",  # blocks.md: the worked kind
+    "hooks/pathshala/blocks/terminal.py", "hooks/pathshala/templates/blocks/terminal.html",  # blocks.md: with a run
 }
 
 _OPEN = re.compile(r"^ {0,3}(`{3,}|~{3,})([^`]*)$")  # CommonMark: a backtick fence's info string holds none

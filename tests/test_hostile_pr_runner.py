@@ -101,7 +101,7 @@ def test_without_bubblewrap_the_build_says_which_walls_are_missing_and_still_run
         model = build.run({"w.md": '# W\n\n```python exec="on" result="text"\n--8<-- "w/hi.py"\n```\n'})
     finally:
         build.runner.close()
-    assert not model.problems and model.result(model.pages["w.md"].fences[0]).run.output == "hi\n"
+    assert not model.problems and model.pages["w.md"].run(model.pages["w.md"].fences[0]).result.output == "hi\n"
     assert model.sandbox.startswith("sandbox: runs WITHOUT the server's bubblewrap sandbox (no bwrap")
     assert "namespaces per run" in model.sandbox
     monkeypatch.setenv(seal.REQUIRE, "require")

@@ -81,8 +81,8 @@ def test_markdown_tables_keep_their_alignment_and_nothing_else():
 
 def test_widgets_the_lesson_frame_and_in_page_runs_come_out_unchanged_in_meaning(tmp_path):
     code = "import helper\nprint(helper.X)\n"
-    fence = FenceSpec(Ref("05.md", Family.FENCE, 0), line=3, code=code, name="h", lesson="05",
-                      options=FenceOptions(inpage="numpy"))
+    fence = FenceSpec(ref=Ref("05.md", Family.FENCE, 0), line=3, info="", code=code, name="h",
+                      recordings="05", options=FenceOptions(inpage="numpy"))
     modules = {"helper.py": "X = '<b>1</b>'\n"}
     templates = Templates.of_project(None)
     inpage = {"note": inpage_note("numpy", 13_600_000), "modules": modules, "names": ", ".join(modules), "rows": 4}

@@ -14,16 +14,12 @@ from .conftest import REPO, error_records
 pytestmark = pytest.mark.site
 
 
-GRAPH = """import torch
+GRAPH = """from line_plot import line_plot_svg
 
-from autograd_figure import autograd_svg
-
-w = torch.tensor([0.5, -1.0], requires_grad=True)
-x = torch.tensor([2.0, 3.0])
-z = (w * x).sum()
-y = torch.sigmoid(z)
+xs = [1, 2, 3, 4]
+ys = [0.5, 0.25, 0.125, 0.0625]
 with open("graph.svg", "w", encoding="utf-8") as f:
-    f.write(autograd_svg(y, {"w": w, "x": x, "z": z, "y": y}, title="neuron-এর graph", desc="পরীক্ষা"))
+    f.write(line_plot_svg([("loss", xs, ys)], title="loss-এর পথ", desc="পরীক্ষা", xlabel="ধাপ", ylabel="loss"))
 print("drawn")
 """
 
@@ -44,10 +40,10 @@ def page(*fences: tuple[str, str]) -> str:
 
 
 def figure_modules() -> dict[str, str]:
-    """Lesson 08's figure helpers, copied beside a test's snippets as an author would copy them."""
-    folder = REPO / "snippets" / "08-autograd-internals"
-    names = ("autograd_figure.py", "svg_draw.py")
-    return {f"snippets/lesson/{n}": (folder / n).read_text(encoding="utf-8") for n in names}
+    """The shared plot helpers, in the test site's own snippets/_shared as in the course's."""
+    folder = REPO / "snippets" / "_shared"
+    names = ("line_plot.py", "svg_draw.py")
+    return {f"snippets/_shared/{n}": (folder / n).read_text(encoding="utf-8") for n in names}
 
 
 def inlined_figures(html: str) -> list[str]:
@@ -72,13 +68,13 @@ def test_a_figure_is_inlined_recorded_and_drift_checked(project):
     assert ET.canonicalize(figures[0]) == ET.canonicalize(recorded.read_text(encoding="utf-8").strip())
     assert svg_checks.problems(figures[0]) == []
     root = ET.fromstring(figures[0])
-    assert root.find("{http://www.w3.org/2000/svg}title").text == "neuron-এর graph"
-    assert "SigmoidBackward0" in figures[0] and "MulBackward0" in figures[0]
+    assert root.find("{http://www.w3.org/2000/svg}title").text == "loss-এর পথ"
+    assert 'data-series="loss"' in figures[0]
     assert html.index("drawn") < html.index('<figure class="ps-figure">')  # under its output
 
-    # Another op in the computation: same printed output, another figure -> the build stops.
+    # Another series name: same printed output, same numbers, another figure -> the build stops.
     snippet = project.root / "snippets/lesson/graph.py"
-    snippet.write_text(GRAPH.replace("torch.sigmoid(z)", "torch.tanh(z * 3)"), encoding="utf-8")
+    snippet.write_text(GRAPH.replace('("loss", xs, ys)', '("ভুল", xs, ys)'), encoding="utf-8")
     drifted = project.build()
     output = drifted.stdout + drifted.stderr
     assert drifted.returncode != 0, output[-3000:]
@@ -87,18 +83,17 @@ def test_a_figure_is_inlined_recorded_and_drift_checked(project):
     assert records[0].startswith(
         "docs/lesson.md:5: figure graph.svg of snippets/lesson/graph.py drifted from snippets/lesson/graph.graph.svg"
     ), records[0]
-    assert re.search(r"(?m)^\s*\+.*TanhBackward0", records[0]), records[0]
-    assert re.search(r"(?m)^\s*-.*SigmoidBackward0", records[0]), records[0]
+    assert re.search(r'(?m)^\s*\+.*data-series="ভুল"', records[0]), records[0]
+    assert re.search(r'(?m)^\s*-.*data-series="loss"', records[0]), records[0]
 
     accepted = project.accept()
     assert accepted.returncode == 0, accepted.stdout + accepted.stderr
     assert "updated snippets/lesson/graph.graph.svg" in accepted.stdout, accepted.stdout
-    assert "TanhBackward0" in recorded.read_text(encoding="utf-8")
+    assert 'data-series="ভুল"' in recorded.read_text(encoding="utf-8")
     rebuilt = project.build()
     assert rebuilt.returncode == 0, (rebuilt.stdout + rebuilt.stderr)[-3000:]
     (figure,) = inlined_figures(project.html("lesson"))
-    assert "TanhBackward0" in figure and "SigmoidBackward0" not in figure
-    assert "_saved_other = 3" in figure  # the new node and what it saved
+    assert 'data-series="ভুল"' in figure and 'data-series="loss"' not in figure  # the new legend's series
 
 
 def test_a_missing_or_unsafe_figure_fails_the_build_naming_page_and_snippet(project):

@@ -49,9 +49,10 @@ def _page_text(html: str) -> str:
 def _runs(slug: str, source: str) -> list[str]:
     """The recordings a page names: executed fences' snippets, predict snippets, and fences with their own id.
 
-    A snippet shown in a plain fence (``python title="x.py"``, not executed) has no recording."""
+    A snippet shown in a plain fence (``python title="x.py"``, not executed) has no recording; a shared
+    helper the page runs (``_shared/arraygrad.py`` in lesson ০৫) records in the page's folder."""
     executed = r'^[ \t]*```python exec="on"[^\n]*\n[ \t]*--8<-- "'
-    names = re.findall(rf'{executed}{re.escape(slug)}/(\w+)\.py"', source, flags=re.M)
+    names = re.findall(rf'{executed}(?:{re.escape(slug)}|_shared)/(\w+)\.py"', source, flags=re.M)
     names += re.findall(rf"snippet: {re.escape(slug)}/(\w+)\.py", source)
     names += re.findall(r'^\s*```python exec="on"[^\n]*\bid="(\w+)"', source, flags=re.M)
     return names

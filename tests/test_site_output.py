@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from pathshala import claims
 from pathshala.settings import RunSettings
 from pathshala.text import to_bengali_digits
 
@@ -18,7 +19,10 @@ from .conftest import error_records
 
 pytestmark = pytest.mark.site
 
-LESSON_PAGE = "08-autograd-internals"
+REPO = Path(__file__).resolve().parent.parent
+# Every lesson of the real site: each check holds on every page, whichever lesson teaches what.
+LESSONS = sorted(p.stem for p in (REPO / "docs").glob("[0-9][0-9]-*.md"))
+BENGALI_SIGNS = re.compile(r"[\u09be-\u09cc\u09d7]")  # vowel signs: the default slugify drops them
 _REMOTE = re.compile(r"^\s*(?:https?:|//)", re.I)
 _LOADING_RELS = {
     "stylesheet",
@@ -100,26 +104,37 @@ def one_snippet_page(code: str, claims: str = "") -> dict[str, str]:
 
 
 def test_bengali_heading_anchors_survive(built_site):
-    html = built_site.html(LESSON_PAGE)
-    ids = [attrs["id"] for tag in ("h1", "h2", "h3") for attrs, _ in parse(html).find(tag) if "id" in attrs]
-    section = [i for i in ids if "আন্দাজ" in i and "জমা" in i]
-    assert section, f"no heading id keeps Bengali words intact: {ids}"
-    assert f'href="#{section[0]}"' in html, f"nothing links to the anchor {section[0]!r}"
+    assert LESSONS
+    for lesson in LESSONS:
+        html = built_site.html(lesson)
+        ids = [attrs["id"] for tag in ("h2", "h3") for attrs, _ in parse(html).find(tag) if "id" in attrs]
+        # a numbered section keeps its Bengali words, vowel signs and virama included, and the table of contents
+        # links to it
+        kept = [i for i in ids if BENGALI_SIGNS.search(i) and "্" in i and "-" in i]
+        assert kept, f"{lesson}: no heading id keeps Bengali words intact: {ids}"
+        assert all(f'href="#{i}"' in html for i in kept), f"{lesson}: an anchor nothing links to: {kept}"
 
 
 def test_claims_render_in_bengali_digits(built_site):
-    html = built_site.html(LESSON_PAGE)
-    shown = [text for _, text in parse(html).find("span", "claim")]
-    assert "৩.১৭৫৫" in shown, shown
-    assert "−৫.২৩০২" in shown, f"a negative claim should use Bengali digits and the minus sign: {shown}"
-    assert "৪.২৩৪" in shown, f"[[night_graph#w.grad =: 4.2340 | 4.234]] should show its short form: {shown}"
-    assert all(not re.search(r"[0-9]", text) for text in shown), f"ASCII digits in a claim: {shown}"
-    prose = re.sub(r"<(pre|code|textarea)\b.*?</\1>", "", html, flags=re.DOTALL)  # code may print [[...]]
-    assert not re.search(r"\[\[[^\]]*:", prose), "a claim was left unrendered"
+    negative = short = 0
+    for lesson in LESSONS:
+        html = built_site.html(lesson)
+        shown = [text for _, text in parse(html).find("span", "claim")]
+        assert all(not re.search(r"[0-9]", text) for text in shown), f"{lesson}: ASCII digits in a claim: {shown}"
+        negative += sum(bool(re.fullmatch(r"−[০-৯][০-৯.,]*", text)) for text in shown)
+        found, bad = claims.find(f"{lesson}.md", (REPO / "docs" / f"{lesson}.md").read_text(encoding="utf-8"))
+        assert not bad and found, lesson
+        for claim in found:  # [[s#l: 4.2340 | 4.234]] shows its short form, ৪.২৩৪, as Bengali prose writes it
+            assert claims.for_reading(claim.shown).replace("-", "−") in shown, f"{lesson}: {claim.raw} not shown"
+            short += claim.shown != claim.token
+        prose = re.sub(r"<(pre|code|textarea)\b.*?</\1>", "", html, flags=re.DOTALL)  # code may print [[...]]
+        assert not re.search(r"\[\[[^\]]*:", prose), f"{lesson}: a claim was left unrendered"
+    assert negative and short, "the site shows no negative claim or no claim with a short form"
 
 
-def test_run_banner_names_the_installed_versions(built_site):
-    elements = parse(built_site.html(LESSON_PAGE))
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_run_banner_names_the_installed_versions(built_site, lesson):
+    elements = parse(built_site.html(lesson))
     assert len(elements.find("details", "run-banner")) == 1
     line = elements.find("summary", "run-banner__line")
     assert len(line) == 1, line

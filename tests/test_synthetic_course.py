@@ -58,7 +58,7 @@ def test_each_copy_reads_its_own_snippet_folder(course):
         fences, problems = scan_fences(page, text, root)
         assert problems == [] and fences, page
         for fence in fences:
-            assert fence.lesson == page[:-3], (page, fence.snippet)
+            assert fence.recordings == page[:-3], (page, fence.snippet)
             assert (root / fence.recorded).is_file(), fence.recorded
         assert (root / "snippets" / page[:-3]).is_dir()
 

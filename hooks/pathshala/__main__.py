@@ -74,7 +74,7 @@ def _report(root: Path, label: str, out: Path) -> int:
     report = build.run(read_pages(root))
     report.found += facts_drift(root, build.runner)
     # The versions the snippets ran on, as the libraries themselves say (torch's local tag included).
-    runs = (report.result(f).run for f in report.fences())
+    runs = (r.result for r in report.runs() if r.spec is not None and r.spec.recording is not None)
     versions = next((run.versions for run in runs if run and run.versions), library_versions())
     day = datetime.datetime.now(datetime.UTC).date().isoformat()
     data = drift_report.write_files(out, report, label, versions, day)
@@ -90,9 +90,9 @@ def _report_listing(report, data: dict, stem: Path) -> str:
     lines = [f"report: {stem}.md, .html, .json ({', '.join(f'{k} {v}' for k, v in sorted(data['versions'].items()))})"]
     expected = [v for v in report.verdicts if v.status is Status.VARIES]
     for v in expected:
-        lines.append(f"  expected change  docs/{v.fence.page}:{v.fence.line} {v.fence.label} ({v.what}, varies=)")
+        lines.append(f"  expected change  {v.run.where} {v.run.label} ({v.what}, varies=)")
     for v in drift_report.failing(report):
-        lines.append(f"  {v.status:<15}  docs/{v.fence.page}:{v.fence.line} {v.fence.label} ({v.what})")
+        lines.append(f"  {v.status:<15}  {v.run.where} {v.run.label} ({v.what})")
     lines += [f"  no longer holds  {p}".split("\n")[0] for p in data["problems"]]
     if data["ok"]:
         lines.append("no drift" + (": only lines marked varies= changed" if expected else ""))
@@ -177,25 +177,28 @@ def _review(root: Path, lesson: str) -> int:
 
 def _check_portable(root: Path) -> int:
     from .portable import model_answers, record_sweeps, sweep
-    from .runner import Job, Runner
+    from .runner import Runner
+    from .runs import among
 
     model = SiteBuild(root).scan(read_pages(root))
     for problem in model.problems:
         print(f"ERROR {problem}", file=sys.stderr)
     if model.problems:
         return 1
-    fences = list({f.recorded: f for f in model.fences()}.values())
+    # Every recorded run of the site once (a fence's, a predict block's), as the build runs it.
+    specs = [r.spec for r in model.runs() if r.spec is not None and r.spec.recording is not None]
+    runs = list({spec.recording.output: spec for spec in specs if spec.recording}.values())
     baseline = Runner()
     machine = baseline.start().machine
     baseline.close()
-    snippets = frozenset(f.snippet for f in fences if f.snippet)
-    findings = sweep(fences, [Job.from_fence(f, root, snippets) for f in fences], root, machine,
+    snippets = frozenset(spec.job.display_path for spec in specs if spec.job.folder is not None)
+    findings = sweep(runs, [among(spec.job, snippets) for spec in runs], root, machine,
                      answers=model_answers(model))
     for finding in findings:
         print(f"ERROR {finding}", file=sys.stderr)
-    for note in record_sweeps(root, fences, findings, machine):
+    for note in record_sweeps(root, runs, findings, machine):
         print(note)
-    print(f"portable: {len(fences)} snippets, {len(findings)} difference(s) under this machine's other kernel "
+    print(f"portable: {len(runs)} snippets, {len(findings)} difference(s) under this machine's other kernel "
           "settings and the other rounding directions")
     return 1 if findings else 0
 

@@ -22,30 +22,30 @@ from .model import SiteModel
 from .problems import Problem, excerpt, indent
 
 if TYPE_CHECKING:
-    from .blocks import FenceSpec
+    from .runs import RunSpec
 
 
 @dataclass
 class Unheld:
-    """The claims of one fence that its output (as the page shows it) no longer supports."""
+    """The claims of one recorded run that its output (as the page shows it) no longer supports."""
 
-    fence: FenceSpec
-    output: str  # the fence's output, as the page shows it
+    run: RunSpec
+    output: str  # the run's output, as the page shows it
     claims: list[tuple[claims_mod.Claim, str]] = field(default_factory=list)  # (claim, why not)
 
 
 def unheld_claims(model: SiteModel) -> list[Unheld]:
-    """Per fence, in page order, the claims its shown output does not hold."""
+    """Per recorded run, in page order, the claims its shown output does not hold."""
     found: dict[object, Unheld] = {}
     for page in model.pages.values():
         for claim in page.claims:
-            fence = page.named(claim.snippet)
-            shown = page.shown(fence) if fence is not None else None
-            if fence is None or shown is None or not shown.ok:
+            run = page.named(claim.snippet)
+            shown = run.shown if run is not None else None
+            if run is None or run.spec is None or shown is None or not shown.ok:
                 continue  # a claim naming no fence, or a failed run: listed among the problems
             why = claims_mod.why_not(claim, shown.output)
             if why is not None:
-                found.setdefault(fence.ref, Unheld(fence, shown.output)).claims.append((claim, why))
+                found.setdefault(id(run), Unheld(run.spec, shown.output)).claims.append((claim, why))
     return list(found.values())
 
 
@@ -67,7 +67,7 @@ def report(model: SiteModel) -> tuple[str, int]:
     verb = "claim no longer holds" if count == 1 else "claims no longer hold"
     lines = [f"{model.recorded} {noun} recorded; {count} {verb}" + (":" if count else "")]
     for u in unheld:
-        lines.append(f"  {u.fence.label} ({u.fence.where}):")
+        lines.append(f"  {u.run.label} ({u.run.where}):")
         lines += [f"    {claim.where}: {claim.raw}: {why}" for claim, why in u.claims]
         lines.append("    its output, as the page shows it:")
         lines.append(indent(excerpt(u.output), "      ").rstrip("\n"))

@@ -45,7 +45,7 @@ def summary(report: SiteModel, label: str, versions: dict[str, str], day: str) -
     """Counts per lesson page, every verdict by name, and the problems: JSON-ready and deterministic."""
     pages: dict[str, Counter] = {}
     for v in report.verdicts:
-        pages.setdefault(v.fence.page, Counter())[v.status] += 1
+        pages.setdefault(v.run.page, Counter())[v.status] += 1
     others = _other_problems(report)
     return {
         "label": label,
@@ -53,9 +53,9 @@ def summary(report: SiteModel, label: str, versions: dict[str, str], day: str) -
         "versions": versions,
         "pages": {page: dict(sorted(c.items())) for page, c in sorted(pages.items())},
         "verdicts": [
-            {"page": f"docs/{v.fence.page}", "line": v.fence.line, "snippet": v.fence.label, "what": v.what,
+            {"page": f"docs/{v.run.page}", "line": v.run.line, "snippet": v.run.label, "what": v.what,
              "recorded": v.recorded, "status": v.status}
-            for v in sorted(report.verdicts, key=lambda v: (v.fence.page, v.fence.line, v.what))
+            for v in sorted(report.verdicts, key=lambda v: (v.run.page, v.run.line, v.what))
         ],
         "problems": [str(p) for p in others],
         "ok": not any(v.status.failing for v in report.verdicts) and not others,
@@ -72,7 +72,7 @@ def to_markdown(report: SiteModel, label: str, versions: dict[str, str], day: st
     ]
     by_page: dict[str, list] = {}
     for v in report.verdicts:
-        by_page.setdefault(v.fence.page, []).append(v)
+        by_page.setdefault(v.run.page, []).append(v)
     total = Counter(v.status for v in report.verdicts)
     lines += [
         "| অবস্থা | সংখ্যা |",
@@ -82,13 +82,13 @@ def to_markdown(report: SiteModel, label: str, versions: dict[str, str], day: st
     ]
     for page, verdicts in sorted(by_page.items()):
         lines += [f"## docs/{page}", "", "| snippet | কী | অবস্থা |", "| --- | --- | --- |"]
-        lines += [f"| `{v.fence.label}` | {v.what} | {STATUS_BN[v.status]} |" for v in verdicts]
+        lines += [f"| `{v.run.label}` | {v.what} | {STATUS_BN[v.status]} |" for v in verdicts]
         lines.append("")
         for v in verdicts:
             if v.status in (Status.DRIFTED, Status.WITHIN_TOLERANCE, Status.VARIES):
                 lines += [f"### `{v.recorded}` ({STATUS_BN[v.status]})", "", "```diff", v.detail.rstrip(), "```", ""]
             elif v.status is Status.FAILED:
-                lines += [f"### `{v.fence.label}` ({STATUS_BN[v.status]})", "", "```text", excerpt(v.detail).rstrip(),
+                lines += [f"### `{v.run.label}` ({STATUS_BN[v.status]})", "", "```text", excerpt(v.detail).rstrip(),
                           "```", ""]
     others = _other_problems(report)
     lines += ["## দাবি আর প্রমাণ যা আর টেকে না", ""]
@@ -102,7 +102,7 @@ def to_markdown(report: SiteModel, label: str, versions: dict[str, str], day: st
 
 def failing(report: SiteModel) -> list:
     """The verdicts that make a report fail (drifted, failed, missing, refused), in page order."""
-    return sorted((v for v in report.verdicts if v.status.failing), key=lambda v: (v.fence.page, v.fence.line))
+    return sorted((v for v in report.verdicts if v.status.failing), key=lambda v: (v.run.page, v.run.line))
 
 
 def to_html(markdown_text: str, label: str) -> str:

@@ -13,7 +13,7 @@ a problem naming the page, the snippet and the line, and saying which line to ad
 One line a grant::
 
     [grants]
-    "<sha256 of the code>" = { varies = '^Python \\S+ ' }  # docs/08-autograd-internals.md: graph_trace
+    "<sha256 of the code>" = { varies = '^Python \\S+ ' }  # docs/07-tensors.md: versions
 
 ``WEAKENING`` names the options and when a value needs a grant: adding an option is one line there.
 """

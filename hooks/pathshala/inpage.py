@@ -9,8 +9,9 @@ Pyodide's CDN, which the page says before the download.
 What a block may import is read from the real runtime: the top-level names in
 the package's ``python_stdlib.zip``, plus the modules CPython builds into the
 interpreter (``math``, ``time``, …, which Pyodide compiles into its wasm).
-Sibling modules a block imports travel with it (they are pure Python, and are
-checked by the same rule), so a block that uses ``value.py`` runs in the page
+Sibling modules a block imports, and the shared helpers of ``snippets/_shared``
+it imports, travel with it (they are pure Python, and are checked by the same
+rule), so a block that uses ``value.py`` runs in the page
 with the ``value.py`` of the snippet folder, as recorded, not as edited in
 another block.
 """
@@ -27,7 +28,7 @@ from pathlib import Path
 
 from . import PathshalaError
 from .pyimports import top_level_imports
-from .snippet_folder import local_modules
+from .snippet_folder import local_modules, module_files
 
 PYODIDE_VERSION = "314.0.7"  # package.json pins the npm package `pyodide` to the same version
 CDN_PATH = "https://cdn.jsdelivr.net/pyodide/"  # every Pyodide release, on the host the page policy allows
@@ -109,10 +110,10 @@ def _load_core(folder: Path, stamps: tuple) -> Core:
 
 def refusal(runtime: str, label: str, code: str, folder: Path | None, core: Core) -> str:
     """Why this code cannot run in the page on ``runtime``, or '' (the message names file and line)."""
-    carried = local_modules(code, folder)
+    carried = module_files(code, folder)
     sources = [(label, code)] + [
-        (f"{folder}/{name}.py (it travels with the block)", text.decode("utf-8", errors="replace"))
-        for name, text in carried.items()
+        (f"{path.parent}/{name}.py (it travels with the block)", path.read_bytes().decode("utf-8", errors="replace"))
+        for name, path in carried.items()
     ]
     for where, text in sources:
         for name, line in top_level_imports(text):

@@ -2,9 +2,10 @@
 
 The site pass fills it (scan → plan → run → verify, see ``site.py``); rendering
 reads it. A block is found by its ``Ref`` (page and position), never by its
-code text, so two pages with the same code show their own runs. A fence's spec is
-what the page wrote (frozen); what its run did is a ``FenceResult`` the page keeps
-by the fence's place. One owner (the MkDocs plugin, or the command line) makes a
+code text, so two pages with the same code show their own runs. A block's spec is
+what the page wrote (frozen); each run it asks for (``Kind.runs``: a fence's, a
+predict block's, an exercise's proof) is one ``Run`` the page keeps by the block's
+place and the run's name. One owner (the MkDocs plugin, or the command line) makes a
 model per build and drops it after; nothing of a build lives in a module global.
 """
 
@@ -13,31 +14,29 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .blocks import FenceSpec, Ref, Widget
+from .blocks import Block, FenceSpec, Ref, Widget
 from .claims import Claim
 from .problems import Problem, Severity, Stage
 from .recorded import Verdict
 from .result import RunResult
+from .runs import RUN, RunSpec
 
 
 @dataclass
-class FenceResult:
-    """What the site pass made of one fence: its run's cache key, the run, what the page shows, the verdicts."""
+class Run:
+    """What the site pass made of one run a block asked for (``Kind.runs``): its spec, its cache key, what this
+    build's run printed, what the page shows, and how each recording compares with it."""
 
+    spec: RunSpec | None  # None: a kind's own proof (``Kind.proofs``), made outside the sealed runner
     key: str = ""
-    run: RunResult | None = None  # what this build's run printed
-    shown: RunResult | None = None  # what the page shows: the recording where the run agrees with it
+    result: RunResult | None = None  # what this build's run printed
+    shown: RunResult | None = None  # what the page shows (always the run: ``site.shown_result``)
     verdicts: list[Verdict] = field(default_factory=list)
 
-
-@dataclass
-class BlockRun:
-    """One run a block asks for besides the executed fences (an exercise's proof: one per file): its cache key
-    and, once the site pass ran it, the run its kind's ``check`` judges."""
-
-    key: str = ""
-    run: RunResult | None = None
-    snippet: bool = True  # a run of the sealed runner, counted in "snippets: N total"; False: a kind's own proof
+    @property
+    def sealed(self) -> bool:
+        """A run of the sealed runner (counted in "snippets: N total"), not a kind's own proof."""
+        return self.spec is not None
 
 
 class Found:
@@ -64,53 +63,64 @@ class Found:
 
 @dataclass
 class PageModel(Found):
-    """One page: its raw text, front matter, executed fences (predict snippets last), claims and widgets."""
+    """One page: its raw text, front matter, executed fences, claims, widgets and every run its blocks ask for."""
 
     page: str  # docs-relative
     text: str
     meta: dict = field(default_factory=dict)
-    fences: list[FenceSpec] = field(default_factory=list)
+    fences: list[FenceSpec] = field(default_factory=list)  # its executed fences, in page order
     claims: list[Claim] = field(default_factory=list)
     widgets: list[Widget] = field(default_factory=list)
     # What the site pass read besides the text (each snippet folder its fences use, by content), and
     # what it found here: a later build of an unchanged page with unchanged inputs reuses all of it.
     inputs: tuple = ()
     found: list[Problem] = field(default_factory=list)  # what the site pass found on this page
-    results: dict[Ref, FenceResult] = field(default_factory=dict)  # each fence's run, by its place
-    block_runs: dict[Ref, dict[str, BlockRun]] = field(default_factory=dict)  # a block's own runs (Kind.jobs), by name
+    # Every run a block asks for (Kind.runs), by the block's place and the run's name: the fences' first,
+    # then the widgets', each in page order.
+    runs: dict[Ref, dict[str, Run]] = field(default_factory=dict)
 
     @property
     def lesson(self) -> bool:
         return self.meta.get("lesson") is not None
 
-    def shown_fences(self) -> list[FenceSpec]:
-        """The fences the page shows as code with output, in page order (predict snippets are not)."""
-        return [f for f in self.fences if not f.exercise]
+    def blocks(self) -> list[Block]:
+        """Every block of the page: its executed fences, then its widgets (each in page order)."""
+        return [*self.fences, *self.widgets]
 
-    def named(self, name: str) -> FenceSpec | None:
-        return next((f for f in self.fences if f.name == name), None)
+    def run(self, block: Block, name: str = RUN) -> Run | None:
+        """What the site pass made of one run of a block, None if the block asks for no such run."""
+        return self.runs.get(block.ref, {}).get(name)
 
-    def titles(self) -> dict[str, str]:
-        """Fence name → its label, for a claim's tooltip."""
-        return {f.name: f.label for f in self.fences}
-
-    def result(self, fence: FenceSpec) -> FenceResult:
-        """What the site pass made of this fence (an empty result before it ran)."""
-        return self.results.setdefault(fence.ref, FenceResult())
-
-    def shown(self, fence: FenceSpec) -> RunResult | None:
-        """The run of this fence as the page shows it, None before the site pass ran it."""
-        found = self.results.get(fence.ref)
+    def shown(self, block: Block, name: str = RUN) -> RunResult | None:
+        """A block's run as the page shows it, None before the site pass ran it."""
+        found = self.run(block, name)
         return found.shown if found is not None else None
 
-    def runs_of(self, block: Widget) -> dict[str, RunResult | None]:
-        """The runs a block asked for (``Kind.jobs``), by the name its kind gave each; {} before the site pass."""
-        return {name: found.run for name, found in self.block_runs.get(block.ref, {}).items()}
+    def runs_of(self, block: Block) -> dict[str, RunResult | None]:
+        """The runs a block asked for (``Kind.runs``, ``Kind.proofs``), by the name its kind gave each."""
+        return {name: found.result for name, found in self.runs.get(block.ref, {}).items()}
+
+    def recorded(self) -> list[Run]:
+        """The page's recorded runs (fences', then predict blocks'), each once: claims and quizzes name them."""
+        return [r for runs in self.runs.values() for r in runs.values() if r.spec and r.spec.recording]
+
+    def named(self, name: str) -> Run | None:
+        """The first recorded run of this name (a claim's ``[[name: …]]``, a quiz's proof)."""
+        return next((r for r in self.recorded() if r.spec and r.spec.recording
+                     and r.spec.recording.name == name), None)
+
+    def titles(self) -> dict[str, str]:
+        """Recorded run's name → its label, for a claim's tooltip."""
+        return {r.spec.recording.name: r.spec.label for r in self.recorded() if r.spec and r.spec.recording}
+
+    def outputs(self) -> dict[str, str]:
+        """Recorded run's name → the output the page shows (the claims' numbers); none before the site pass."""
+        shown = {r.spec.recording.name: r.shown for r in self.recorded() if r.spec and r.spec.recording}
+        return {name: run.output for name, run in shown.items() if run is not None}
 
     def run_conditions(self) -> RunResult | None:
         """One run of this page, for the run banner (all share versions and settings)."""
-        runs = (self.results[f.ref].run for f in self.fences if f.ref in self.results)
-        return next((run for run in runs if run is not None and run.versions), None)
+        return next((r.result for r in self.recorded() if r.result is not None and r.result.versions), None)
 
 
 @dataclass
@@ -138,16 +148,17 @@ class SiteModel(Found):
         return f"snippets: {self.total} total, {self.ran} ran, {self.cached} cached{pages}, {self.seconds:.2f} s"
 
     def fences(self) -> list[FenceSpec]:
+        """Every page's executed fences."""
         return [f for page in self.pages.values() for f in page.fences]
 
-    def result(self, fence: FenceSpec) -> FenceResult:
-        """What the site pass made of a fence of any page."""
-        return self.pages[fence.page].result(fence)
+    def runs(self) -> list[Run]:
+        """Every run every block of the site asked for, page by page."""
+        return [r for page in self.pages.values() for runs in page.runs.values() for r in runs.values()]
 
-    def by_ref(self, ref: Ref) -> FenceSpec | Widget:
+    def by_ref(self, ref: Ref) -> Block:
         """A fence or a widget by its place; KeyError names what is missing."""
         model = self.pages.get(ref.page)
-        items: list[FenceSpec | Widget] = [*model.fences, *model.widgets] if model else []
+        items: list[Block] = model.blocks() if model else []
         found = next((x for x in items if x.ref == ref), None)
         if found is None:
             raise KeyError(f"the build model has no fence or widget {str(ref)!r}")

@@ -25,7 +25,7 @@ def build(page: PageModel, title: str, root: Path | None = None, site_root: str 
     ``site_root`` is the site's root as seen from the notebook's page (``../../``): links in the prose.
     """
     _, skip = front_matter(page.text)
-    shown = {f.line: f for f in page.shown_fences()}  # predict exercises are left out: their answer is the point
+    shown = {f.line: f for f in page.fences}  # predict blocks' snippets are no fences: their answer is the point
     runs = (page.shown(f) for f in shown.values())
     first = next((run for run in runs if run is not None and run.versions), None)
     versions = ""

@@ -44,8 +44,7 @@ def pieces(page: PageModel, skip: int, code_lines: set[int], site_root: str | No
     ``notebook``: the notebook being written (a widget's kind writes its Markdown with it).
     """
     lines = page.text.splitlines()
-    runs = {f.name: page.shown(f) for f in page.fences} if page.results else {}
-    outputs = {name: run.output for name, run in runs.items() if run is not None}  # claims show the run's number
+    outputs = page.outputs()  # claims show the run's number
     blocks = {start: len(body) + 2 for start, _, _, body in iter_blocks(page.text)}
     widgets = {w.line: w for w in page.widgets}
     notebook = notebook or Notebook(page, None, page_link(page, site_root))

@@ -42,7 +42,7 @@ from .runner import Job, Runner
 from .settings import RunSettings
 
 if TYPE_CHECKING:
-    from .blocks import FenceSpec
+    from .runs import Recording, RunSpec
 
 
 @dataclass(frozen=True)
@@ -133,13 +133,13 @@ def settings_for(machine: dict, base: RunSettings | None = None) -> list[Setting
 @dataclass
 class Finding:
     setting: str
-    fence: FenceSpec
+    run: RunSpec
     message: str
 
     def __str__(self) -> str:
         if self.setting == BASELINE:
-            return f"{self.fence.where}: {self.fence.label} {self.message}"
-        return f"{self.fence.where}: under {self.setting}, {self.fence.label} {self.message}"
+            return f"{self.run.where}: {self.run.label} {self.message}"
+        return f"{self.run.where}: under {self.setting}, {self.run.label} {self.message}"
 
 
 BASELINE = "the build's own settings"
@@ -183,22 +183,29 @@ def model_answers(model) -> list[Answer]:
     return found
 
 
-def check_run(setting: Setting, fence: FenceSpec, result: RunResult, root: Path) -> list[Finding]:
+def _rec(run: RunSpec) -> Recording:
+    """A swept run's recording (the sweep takes only recorded runs)."""
+    if run.recording is None:
+        raise ValueError(f"{run.label} is not recorded: the sweep has nothing to compare it with")
+    return run.recording
+
+
+def check_run(setting: Setting, run: RunSpec, result: RunResult, root: Path) -> list[Finding]:
     """What is wrong with one run under one setting: the setting not taken, a failure, a difference."""
     why = setting.took_effect(result)
     if why:
-        return [Finding(setting.name, fence, f"did not run as asked: {why}")]
-    if not (result.ok or (result.outcome is Outcome.EXIT and result.status == fence.options.returncode)):
-        return [Finding(setting.name, fence, f"{result.message}. Its output:\n{indent(result.output)}")]
+        return [Finding(setting.name, run, f"did not run as asked: {why}")]
+    if not (result.ok or (result.outcome is Outcome.EXIT and result.status == run.returncode)):
+        return [Finding(setting.name, run, f"{result.message}. Its output:\n{indent(result.output)}")]
     found = []
-    for rel, text, what in recordings(fence, result):
+    for rel, text, what in recordings(run, result):
         path = root / rel
         if not path.is_file():
             continue  # a missing recording is the build's error, not the sweep's
-        comparison = compare(path.read_text(encoding="utf-8"), text, fence.options.tolerance)
+        comparison = compare(path.read_text(encoding="utf-8"), text, _rec(run).tolerance)
         if not comparison.ok:
             why = f" {NOT_REPEATABLE}\n" if setting.name == BASELINE else ": "
-            found.append(Finding(setting.name, fence, f"{what} differs from {rel}{why}{comparison.explain()}"))
+            found.append(Finding(setting.name, run, f"{what} differs from {rel}{why}{comparison.explain()}"))
     return found
 
 
@@ -211,36 +218,36 @@ def _run_all(settings: RunSettings, jobs: list[Job]) -> list[RunResult]:
 
 
 def sweep(
-    fences: list[FenceSpec], jobs: list[Job], root: Path, machine: dict, say: Callable[[str], None] = print,
+    runs: list[RunSpec], jobs: list[Job], root: Path, machine: dict, say: Callable[[str], None] = print,
     answers: Sequence[Answer] = (),
 ) -> list[Finding | str]:
     """Run every job under every setting this machine offers and every rounding direction; every difference.
 
-    First once under the build's own settings: a fence that differs there is reported as not repeatable
+    First once under the build's own settings: a run that differs there is reported as not repeatable
     and left out of the rest (a clock is no kernel's fault). ``answers``: exercises' model answers, each
     of which must still pass its tests under every setting. A finding about an answer is a string.
     """
     base = Setting(BASELINE, RunSettings(), lambda result: "")
     findings: list[Finding | str] = []
-    baseline = [f for fence, result in zip(fences, _run_all(base.settings, jobs), strict=True)
-                for f in check_run(base, fence, result, root)]
-    unrepeatable = {f.fence.recorded for f in baseline}
+    baseline = [f for run, result in zip(runs, _run_all(base.settings, jobs), strict=True)
+                for f in check_run(base, run, result, root)]
+    unrepeatable = {_rec(f.run).output for f in baseline}
     say(f"portable: {BASELINE}: {len(jobs)} snippets, "
         + (f"{len(unrepeatable)} differ already (not blamed on any setting below)" if baseline else "all hold"))
     findings += baseline
-    pairs = [(fence, job) for fence, job in zip(fences, jobs, strict=True) if fence.recorded not in unrepeatable]
-    exempt = [fence for fence, _ in pairs if fence.options.rounding == "nearest"]
+    pairs = [(run, job) for run, job in zip(runs, jobs, strict=True) if _rec(run).output not in unrepeatable]
+    exempt = [run for run, _ in pairs if _rec(run).rounding == "nearest"]
     if exempt:
         say(f"portable: {len(exempt)} fence(s) say rounding=\"nearest\" (their point is exact round-to-nearest "
             "arithmetic): the rounding directions skip them, the kernel settings do not:")
-        for fence in exempt:
-            say(f"  {fence.where}: {fence.label}")
+        for run in exempt:
+            say(f"  {run.where}: {run.label}")
     rounding = {s.name for s in rounding_settings()}
     for setting in settings_for(machine) + rounding_settings():
-        mine = [(f, j) for f, j in pairs if not (setting.name in rounding and f.options.rounding == "nearest")]
+        mine = [(f, j) for f, j in pairs if not (setting.name in rounding and _rec(f).rounding == "nearest")]
         results = _run_all(setting.settings, [j for _, j in mine] + [a.job for a in answers])
-        found: list[Finding | str] = [f for (fence, _), result in zip(mine, results, strict=False)
-                                      for f in check_run(setting, fence, result, root)]
+        found: list[Finding | str] = [f for (run, _), result in zip(mine, results, strict=False)
+                                      for f in check_run(setting, run, result, root)]
         for answer, result in zip(answers, results[len(mine):], strict=True):
             why = setting.took_effect(result) or answer.passes(result)
             if why:
@@ -253,23 +260,23 @@ def sweep(
     return findings
 
 
-def record_sweeps(root: Path, fences: list[FenceSpec], findings: list, machine: dict) -> list[str]:
-    """accepted.json notes, for every recording whose fence held under every setting, the settings it held
+def record_sweeps(root: Path, runs: list[RunSpec], findings: list, machine: dict) -> list[str]:
+    """accepted.json notes, for every recording whose run held under every setting, the settings it held
     under (``recorded.record_sweep``); what was written, one line a lesson."""
     import datetime
 
     from .recorded import record_sweep
 
-    failed = {f.fence.recorded for f in findings if isinstance(f, Finding)}
+    failed = {_rec(f.run).output for f in findings if isinstance(f, Finding)}
     kernels = [s.name for s in settings_for(machine)]
     directions = [s.name for s in rounding_settings()]
     groups: dict[tuple[str, tuple[str, ...]], list[str]] = {}
-    for fence in fences:
-        if fence.recorded in failed:
+    for run in runs:
+        if _rec(run).output in failed:
             continue
-        swept = tuple(kernels + ([] if fence.options.rounding == "nearest" else directions))
-        names = [Path(rel).name for rel, _, _ in recordings(fence, RunResult("", Outcome.OK))]
-        groups.setdefault((fence.lesson, swept), []).extend(names)
+        swept = tuple(kernels + ([] if _rec(run).rounding == "nearest" else directions))
+        names = [Path(rel).name for rel, _, _ in recordings(run, RunResult("", Outcome.OK))]
+        groups.setdefault((_rec(run).folder, swept), []).extend(names)
     day = datetime.datetime.now(datetime.UTC).date().isoformat()
     said = []
     for (lesson, swept), names in sorted(groups.items()):

@@ -26,17 +26,14 @@ import json
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from . import safe_fs
 from .compare import Comparison, compare
 from .content_regex import ContentPattern, search_line
 from .problems import Problem, Stage, indent
 from .result import RunResult
+from .runs import RunSpec
 from .snippet_folder import ACCEPTANCE, FolderError, snippet_path
-
-if TYPE_CHECKING:
-    from .blocks import FenceSpec
 
 
 def diff(old: str, new: str, old_name: str, new_name: str) -> str:
@@ -46,10 +43,14 @@ def diff(old: str, new: str, old_name: str, new_name: str) -> str:
     return "".join(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n" for line in lines)
 
 
-def recordings(fence: FenceSpec, result: RunResult) -> list[tuple[str, str, str]]:
-    """(recorded path, text of this run, what it is) for the output and each figure."""
-    pairs = [(fence.recorded, result.output, "output")]
-    pairs += [(fence.recorded_figure(n), result.figures.get(n, ""), f"figure {n}") for n in fence.options.figures]
+def recordings(run: RunSpec, result: RunResult) -> list[tuple[str, str, str]]:
+    """(recorded path, text of this run, what it is) for the output and each figure (none for a run that is
+    not recorded)."""
+    rec = run.recording
+    if rec is None:
+        return []
+    pairs = [(rec.output, result.output, "output")]
+    pairs += [(rec.figure(n), result.figures.get(n, ""), f"figure {n}") for n in rec.figures]
     return pairs
 
 
@@ -58,7 +59,7 @@ class Status(StrEnum):
 
     UNCHANGED = "unchanged"
     WITHIN_TOLERANCE = "within-tolerance"  # numbers moved within their printed precision, or the tolerance
-    VARIES = "varies"  # only lines the fence's varies= names changed
+    VARIES = "varies"  # only lines the run's varies= names changed
     DRIFTED = "drifted"
     EDITED = "edited"  # the file is not the text `make accept` wrote (its digest in accepted.json differs)
     MISSING = "missing"
@@ -76,9 +77,9 @@ FAILING = frozenset(s for s in Status if s.failing)  # as text too: a report's J
 
 @dataclass(frozen=True)
 class Verdict:
-    """How one recording of one fence compares with this run."""
+    """How one recording of one run compares with this run."""
 
-    fence: FenceSpec
+    run: RunSpec
     what: str  # "output" or "figure graph.svg"
     recorded: str  # repo-relative path
     status: Status
@@ -88,14 +89,14 @@ class Verdict:
     @property
     def problem(self) -> Problem | None:
         if self.status is Status.MISSING:
-            return self.fence.problem(
-                f"{self.fence.label} has no recorded {self.what} {self.recorded}: run `make accept` to record it",
+            return self.run.problem(
+                f"{self.run.label} has no recorded {self.what} {self.recorded}: run `make accept` to record it",
                 stage=Stage.RECORD,
             )
         if self.status in (Status.REFUSED, Status.EDITED):
-            return self.fence.problem(self.detail, stage=Stage.RECORD)
+            return self.run.problem(self.detail, stage=Stage.RECORD)
         if self.status is Status.DRIFTED:
-            return self.fence.problem(f"{self.what} of {self.fence.label} drifted from {self.recorded}:\n"
+            return self.run.problem(f"{self.what} of {self.run.label} drifted from {self.recorded}:\n"
                                       f"{indent(self.detail)}", stage=Stage.RECORD)
         return None
 
@@ -203,77 +204,91 @@ def accepted_digest(root: Path, lesson: str, name: str) -> str | None:
     return digest if isinstance(digest, str) else None
 
 
-def edited(fence: FenceSpec, rel: str, recorded: str, root: Path) -> str | None:
+def edited(run: RunSpec, rel: str, recorded: str, root: Path) -> str | None:
     """Why a recording is not the text ``make accept`` wrote, None when its digest matches."""
-    noted = accepted_digest(root, fence.lesson, Path(rel).name)
+    folder = _folder(run)
+    noted = accepted_digest(root, folder, Path(rel).name)
     if noted == text_digest(recorded):
         return None
-    acceptance = f"snippets/{fence.lesson}/{ACCEPTANCE}"
+    acceptance = f"snippets/{folder}/{ACCEPTANCE}"
     why = (f"{acceptance} holds no digest of it (accepted before digests were kept, or written by hand)"
            if noted is None else f"its sha256 is not the one {acceptance} holds: it was edited by hand")
-    return (f"{rel} ({fence.label}) is not the text `make accept` recorded: {why}. A recording is only ever "
+    return (f"{rel} ({run.label}) is not the text `make accept` recorded: {why}. A recording is only ever "
             "what a run printed, written by `make accept`; run `make accept` to record what the snippet prints now "
             "(and change the snippet, not its recording, to change what it prints).")
 
 
-def check(fence: FenceSpec, result: RunResult, root: Path) -> list[Verdict]:
+def _folder(run: RunSpec) -> str:
+    """The folder under snippets/ of a recorded run's recordings (and their accepted.json)."""
+    if run.recording is None:
+        raise ValueError(f"{run.label} is not recorded")
+    return run.recording.folder
+
+
+def check(run: RunSpec, result: RunResult, root: Path) -> list[Verdict]:
     """A verdict for the output and each figure of a run that ended as expected."""
-    verdicts = []
-    for rel, text, what in recordings(fence, result):
+    verdicts: list[Verdict] = []
+    rec = run.recording
+    if rec is None:  # nothing of it is recorded
+        return verdicts
+    for rel, text, what in recordings(run, result):
         try:
             recorded = read_recording(root, rel)
         except FolderError as err:
-            verdicts.append(Verdict(fence, what, rel, Status.REFUSED, str(err)))
+            verdicts.append(Verdict(run, what, rel, Status.REFUSED, str(err)))
             continue
         if recorded is None:
-            verdicts.append(Verdict(fence, what, rel, Status.MISSING))
+            verdicts.append(Verdict(run, what, rel, Status.MISSING))
             continue
-        why = edited(fence, rel, recorded, root)
+        why = edited(run, rel, recorded, root)
         if why is not None:
-            verdicts.append(Verdict(fence, what, rel, Status.EDITED, why, recorded))
+            verdicts.append(Verdict(run, what, rel, Status.EDITED, why, recorded))
             continue
         if recorded == text:
-            verdicts.append(Verdict(fence, what, rel, Status.UNCHANGED, recorded_text=recorded))
+            verdicts.append(Verdict(run, what, rel, Status.UNCHANGED, recorded_text=recorded))
             continue
-        masked = mask_varying(recorded, text, fence.options.varies) if what == "output" else text
-        comparison = compare(recorded, masked, fence.options.tolerance)  # figures too: numbers are coordinates
-        changes = diff(recorded, text, f"{rel} (recorded)", f"{fence.display_path} (this run)")
-        varies = fence.options.varies  # masked differs from text only where it names lines
+        masked = mask_varying(recorded, text, rec.varies) if what == "output" else text
+        comparison = compare(recorded, masked, rec.tolerance)  # figures too: numbers are coordinates
+        changes = diff(recorded, text, f"{rel} (recorded)", f"{run.job.display_path} (this run)")
+        varies = rec.varies  # masked differs from text only where it names lines
         if comparison.status == "identical" and masked != text and varies is not None:
             why = (f"only lines that varies=\"{varies.pattern}\" names changed "
                    "(the page shows this run's lines)")
-            verdicts.append(Verdict(fence, what, rel, Status.VARIES, f"{why}\n{changes}", recorded))
+            verdicts.append(Verdict(run, what, rel, Status.VARIES, f"{why}\n{changes}", recorded))
         elif comparison.status == "identical":  # line endings or trailing blanks only
-            verdicts.append(Verdict(fence, what, rel, Status.UNCHANGED, recorded_text=recorded))
+            verdicts.append(Verdict(run, what, rel, Status.UNCHANGED, recorded_text=recorded))
         elif comparison.ok:
             verdicts.append(
-                Verdict(fence, what, rel, Status.WITHIN_TOLERANCE, f"{comparison.explain()}\n{changes}", recorded)
+                Verdict(run, what, rel, Status.WITHIN_TOLERANCE, f"{comparison.explain()}\n{changes}", recorded)
             )
         else:
-            recorded_on = recording_machine(root, fence.lesson, Path(rel).name)
-            notes = read_acceptance(root, fence.lesson) or {}
+            recorded_on = recording_machine(root, rec.folder, Path(rel).name)
+            notes = read_acceptance(root, rec.folder) or {}
             detail = drift_detail(comparison, changes, recorded_on, result.machine,
-                                  recording_entry(root, fence.lesson, Path(rel).name), notes.get("sweeps"))
-            verdicts.append(Verdict(fence, what, rel, Status.DRIFTED, detail, recorded))
+                                  recording_entry(root, rec.folder, Path(rel).name), notes.get("sweeps"))
+            verdicts.append(Verdict(run, what, rel, Status.DRIFTED, detail, recorded))
     return verdicts
 
 
-def changed(fence: FenceSpec, result: RunResult, root: Path) -> bool:
+def changed(run: RunSpec, result: RunResult, root: Path) -> bool:
     """Would ``accept`` write anything for this run (a recording missing, or differing beyond ``compare``)?"""
-    for rel, text, what in recordings(fence, result):
+    rec = run.recording
+    if rec is None:
+        return False
+    for rel, text, what in recordings(run, result):
         try:
             old = read_recording(root, rel)
         except FolderError:
             continue
         if old is None:
             return True
-        masked = mask_varying(old, text, fence.options.varies) if what == "output" else text
-        if not compare(old, masked, fence.options.tolerance).ok:
+        masked = mask_varying(old, text, rec.varies) if what == "output" else text
+        if not compare(old, masked, rec.tolerance).ok:
             return True
     return False
 
 
-def accept(fence: FenceSpec, result: RunResult, root: Path) -> list[tuple[str, str]]:
+def accept(run: RunSpec, result: RunResult, root: Path) -> list[tuple[str, str]]:
     """Write this run as the recordings; (file written, description) for each change.
 
     A recording this run agrees with (``compare``: the same text, numbers within
@@ -281,17 +296,20 @@ def accept(fence: FenceSpec, result: RunResult, root: Path) -> list[tuple[str, s
     whose text is not what ``make accept`` wrote (its digest in ``accepted.json``) is replaced by the
     run's exact text, or, where it is that text already, only its digest is noted.
     """
-    changes = []
-    for rel, text, _ in recordings(fence, result):
+    changes: list[tuple[str, str]] = []
+    rec = run.recording
+    if rec is None:
+        return changes
+    for rel, text, _ in recordings(run, result):
         try:
             old = read_recording(root, rel)
         except FolderError:
             continue  # check reports it; accept never writes through a link
-        trusted = old is not None and edited(fence, rel, old, root) is None
-        if trusted and old is not None and compare(old, text, fence.options.tolerance).ok:
+        trusted = old is not None and edited(run, rel, old, root) is None
+        if trusted and old is not None and compare(old, text, rec.tolerance).ok:
             continue
         if old == text:  # only its digest was missing or wrong
-            if note_digest(root, fence.lesson, Path(rel).name, text):
+            if note_digest(root, rec.folder, Path(rel).name, text):
                 changes.append((rel, f"noted the digest of {rel} (its text is this run's)"))
             else:
                 changes.append((rel, f"accepted {rel} as it is (its text is this run's)"))

@@ -77,7 +77,7 @@ def mark_refs(markdown_text: str, page: PageModel) -> str:
     """
     lines = markdown_text.splitlines(True)
     queues: dict[Family, Iterator[FenceSpec | Widget]] = {
-        Family.FENCE: iter(page.shown_fences()), Family.WIDGET: iter(page.widgets)}
+        Family.FENCE: iter(page.fences), Family.WIDGET: iter(page.widgets)}
     for opening in openings(page.page, markdown_text):
         kind = kind_of(opening.language, opening.option)
         if kind is None:

@@ -26,16 +26,13 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import IO, TYPE_CHECKING
+from typing import IO
 
 from . import cgroups, seal
 from .result import Outcome, RunResult
 from .sandbox import Limits
 from .settings import BUDGET_ENV, DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S, RunSettings, build_budget
 from .snippet_folder import copy_inputs
-
-if TYPE_CHECKING:  # never imported at run time: the run cache is keyed on the modules a run imports
-    from .blocks import FenceSpec
 
 _KEEP_ENV = ("PATH", "PYTHONPATH", "OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE", "VIRTUAL_ENV")
 _POLL_S = 0.05
@@ -77,20 +74,6 @@ class Job:
     def snippets(self) -> frozenset[str]:
         """The folder's snippets, this one's file included (its code is ``code``): inputs only if imported."""
         return self.others | {self.script_name}
-
-    @classmethod
-    def from_fence(cls, fence: FenceSpec, root: Path, snippets: frozenset[str] = frozenset()) -> Job:
-        """The run a fence asks for; ``snippets``: the snippets (repo-relative) the site's fences run, so the
-        other snippets of its folder are not among its inputs (``snippet_folder.input_paths``)."""
-        options = fence.options
-        job = cls(code=fence.code, display_path=fence.display_path, first_line=fence.line, timeout=options.timeout,
-                  figures=options.figures, limits=options.limits, network=options.network)
-        if not fence.snippet:
-            return job
-        path = root / fence.snippet
-        folder = str(Path(fence.snippet).parent)
-        return replace(job, display_path=fence.snippet, first_line=0, folder=path.parent, script_name=path.name,
-                       others=frozenset(Path(s).name for s in snippets if str(Path(s).parent) == folder) - {path.name})
 
 
 def server_environment(settings: RunSettings, sealed: bool = False) -> dict[str, str]:

@@ -14,30 +14,35 @@ from typing import TYPE_CHECKING
 
 from .problems import Problem
 from .pyimports import top_level_imports
+from .snippet_folder import module_files
 
 if TYPE_CHECKING:
-    from .blocks import FenceSpec
+    from .runs import RunSpec
 
 SITE_PACKAGES = ("pathshala", "pathshala_mkdocs")
 
 
-def site_imports(fence: FenceSpec, root: Path) -> list[Problem]:
-    """One problem per import of the site's package in the fence's code or a module it carries."""
-    own: Callable[[int], str] = ((lambda n: f"{fence.snippet}:{n}") if fence.snippet
-                                 else (lambda n: f"docs/{fence.page}:{fence.line + n}"))
+def site_imports(run: RunSpec, root: Path) -> list[Problem]:
+    """One problem per import of the site's package in a recorded run's code (a reader runs it, or its
+    notebook) or a module it carries."""
+    job = run.job
 
-    def in_module(module: str) -> Callable[[int], str]:
-        return lambda n: f"{fence.folder}/{module}.py:{n}"
+    def own(n: int) -> str:
+        return f"{job.display_path}:{job.first_line + n}"
 
-    sources: list[tuple[Callable[[int], str], str]] = [(own, fence.code)]
-    sources += [(in_module(name), data.decode("utf-8", "replace"))
-                for name, data in sorted(fence.modules(root).items())]
+    def in_module(path: Path) -> Callable[[int], str]:  # a sibling module or a shared helper of snippets/_shared
+        shown = path.relative_to(root) if path.is_relative_to(root) else path
+        return lambda n: f"{shown}:{n}"
+
+    modules = module_files(job.code, job.folder) if job.folder else {}
+    sources: list[tuple[Callable[[int], str], str]] = [(own, job.code)]
+    sources += [(in_module(path), path.read_bytes().decode("utf-8", "replace")) for _, path in sorted(modules.items())]
     problems = []
     for at, code in sources:
         for name, line in top_level_imports(code):
             if name in SITE_PACKAGES:
-                problems.append(fence.problem(
-                    f"{fence.label}: {at(line)} imports {name}, the site's own package, which a reader "
+                problems.append(run.problem(
+                    f"{run.label}: {at(line)} imports {name}, the site's own package, which a reader "
                     "running the code (or its notebook) does not have. Put the helper in a module beside the "
                     "snippet (snippets/<lesson>/<name>.py) and import that instead."))  # the page, not its run
     return problems

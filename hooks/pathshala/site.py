@@ -1,60 +1,79 @@
 """One pass over the whole site before rendering: scan → plan → run → verify (and, on purpose, record).
 
-Every executed fence of every page is found first, the uncached ones run in
-parallel, and then each is checked (run outcome, recorded output, claims,
-proofs), so a build reports all of its problems at once instead of stopping
-at the first. The result is the build model (``model.py``) the pages render from.
+Every block of every page is found first with every run it asks for (``Kind.runs``: one model for
+a fence's run, a predict block's snippet and an exercise's proof), the uncached runs go in
+parallel, and then each is checked (run outcome, recordings, claims, each kind's ``check``), so a
+build reports all of its problems at once instead of stopping at the first. Nothing here names a
+kind: a run is judged by its ``RunSpec`` (the exit status it must end with, its recording). The
+result is the build model (``model.py``) the pages render from.
 """
 
 from __future__ import annotations
 
 import datetime
 import time
-from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 from . import PathshalaError, gate, grants, invisible, recorded, repeat, svg
 from . import claims as claims_mod
-from .blocks import KINDS, Family, FenceSpec, Ref, Widget, scan_page
+from .blocks import KINDS, Family, Ref, scan_page
 from .cache import Cache, cache_key
 from .compare import noise_floor
 from .filestate import FileState
 from .gate.claim_lines import unnamed as unnamed_claim_lines
 from .lesson import read_front_matter
-from .model import BlockRun, PageModel, SiteModel
+from .model import PageModel, Run, SiteModel
 from .problems import Problem, Severity, Stage, excerpt, indent
 from .recorded import Status
 from .result import Outcome, RunResult
 from .runner import BUDGET_SPENT, Job, Runner
+from .runs import RunSpec, among
 from .selfcontained import site_imports
 from .settings import RunSettings, library_versions
-from .snippet_folder import ACCEPTANCE, FolderError, is_recording, recording_stems, walk
+from .snippet_folder import (
+    ACCEPTANCE,
+    SHARED,
+    FolderError,
+    is_recording,
+    is_shared,
+    module_files,
+    recording_stems,
+    shadowing,
+    walk,
+)
 
 
-def outcome_problem(fence: FenceSpec, result: RunResult) -> Problem | None:
-    """A problem unless the run ended as the fence expects (exit status ``returncode``, default 0)."""
-    if result.outcome in (Outcome.OK, Outcome.EXIT) and result.status == fence.options.returncode:
+def outcome_problem(run: RunSpec, result: RunResult) -> Problem | None:
+    """A problem unless the run ended as it must (exit status ``returncode``, a fence's default 0); none for a
+    run whose kind judges it itself (``returncode`` None: an exercise's proof)."""
+    expected = run.returncode
+    if expected is None or (result.outcome in (Outcome.OK, Outcome.EXIT) and result.status == expected):
         return None
     if result.outcome is Outcome.OK:
-        message = f"exited with status 0 but the fence expects returncode={fence.options.returncode}"
+        message = f"exited with status 0 but the fence expects returncode={expected}"
     else:
         message = result.message
-    return fence.problem(f"{fence.label} {message}. Its output:\n{indent(excerpt(result.output))}", stage=Stage.RECORD)
+    return run.problem(f"{run.label} {message}. Its output:\n{indent(excerpt(result.output))}", stage=Stage.RECORD)
 
 
-def figure_problem(fence: FenceSpec, result: RunResult) -> Problem | None:
-    """Every declared figure was written and is safe to inline."""
-    for name in fence.options.figures:
+def figure_problem(run: RunSpec, result: RunResult) -> Problem | None:
+    """Every figure the run must write was written and is safe to inline."""
+    for name in run.recording.figures if run.recording else ():
         if name not in result.figures:
-            return fence.problem(f"{fence.label} did not write its figure {name} (or it is over 2 MB)",
-                                 stage=Stage.RECORD)
+            return run.problem(f"{run.label} did not write its figure {name} (or it is over 2 MB)",
+                               stage=Stage.RECORD)
         found = svg.problems(result.figures[name])
         if found:
-            return fence.problem(f"figure {name} of {fence.label} cannot be inlined: it {'; it '.join(found)}",
-                                 stage=Stage.RECORD)
+            return run.problem(f"figure {name} of {run.label} cannot be inlined: it {'; it '.join(found)}",
+                               stage=Stage.RECORD)
     return None
+
+
+def failed(run: RunSpec, result: RunResult) -> Problem | None:
+    """The run did not end as it must, or did not write a figure it must show."""
+    return outcome_problem(run, result) or figure_problem(run, result)
 
 
 def shown_result(result: RunResult, verdicts: list[recorded.Verdict]) -> RunResult:
@@ -68,18 +87,21 @@ def shown_result(result: RunResult, verdicts: list[recorded.Verdict]) -> RunResu
     return result
 
 
-def noise_warnings(fence: FenceSpec, verdicts: list[recorded.Verdict]) -> list[Problem]:
-    """A recorded output that prints rounding noise (|x| below the fence's noise floor, 1e-12 unless it
-    says otherwise, with significant digits) holds on one CPU only."""
-    found = []
+def noise_warnings(run: RunSpec, verdicts: list[recorded.Verdict]) -> list[Problem]:
+    """A recorded output that prints rounding noise (|x| below the run's noise floor, 1e-12 unless its
+    fence says otherwise, with significant digits) holds on one CPU only."""
+    found: list[Problem] = []
+    if run.recording is None:
+        return found
+    floor = run.recording.noise_floor
     for verdict in verdicts:
         if verdict.what != "output" or verdict.recorded_text is None:
             continue
-        for token in noise_floor(verdict.recorded_text, fence.options.noise_floor):
+        for token in noise_floor(verdict.recorded_text, floor):
             found.append(
-                fence.problem(
+                run.problem(
                     f"{verdict.recorded} line {token.line} prints {token.text}, below "
-                    f"{fence.options.noise_floor:g}: at this size a float's digits are usually rounding noise "
+                    f"{floor:g}: at this size a float's digits are usually rounding noise "
                     "that differs from CPU to CPU. Print a "
                     "bound (`< 1e-12`), a rounded value or `allclose` instead; if the value is exact, lower the "
                     'fence\'s noise_floor="…" below it.',
@@ -89,11 +111,13 @@ def noise_warnings(fence: FenceSpec, verdicts: list[recorded.Verdict]) -> list[P
     return found
 
 
+Place = tuple[Ref, str]  # where a run is known: its block's place and the run's name
+
+
 @dataclass
 class Plan:
-    """Which job each fence needs (fences with equal inputs share one), and which must run."""
+    """Which job each run needs (runs with equal inputs share one), and which must run."""
 
-    keys: dict[Ref, str]  # fence's place -> cache key
     jobs: dict[str, Job]  # cache key -> job
     results: dict[str, RunResult]  # cache key -> result (cached ones now, the rest after running)
     todo: list[str]  # cache keys to run
@@ -155,7 +179,7 @@ class SiteBuild:
                 adopt(model, previous.pages[page])
         model.pages = dict(sorted(model.pages.items()))
         self.site_checks(model)
-        model.total = len({model.result(f).key for f in model.fences()} | {r.key for r in block_runs(model)})
+        model.total = len({r.key for r in model.runs() if r.sealed})
         model.cached = model.total - model.ran
         model.seconds = time.monotonic() - started
         return model
@@ -167,17 +191,20 @@ class SiteBuild:
         return {
             page for page, text in pages.items()
             if page in previous.pages and previous.pages[page].text == text
-            and previous.pages[page].inputs == self.page_inputs(previous.pages[page].fences,
-                                                                previous.pages[page].widgets)
+            and previous.pages[page].inputs == self.page_inputs(previous.pages[page])
         }
 
-    def page_inputs(self, fences: list[FenceSpec], blocks: Sequence[Widget] = ()) -> tuple:
-        """Every snippet folder the fences read or record in (and the widgets' own folders: an exercise's), as
-        (folder, its files by content)."""
-        folders = {self.root / f.folder for f in fences if f.folder}
-        folders |= {self.root / folder for w in blocks for folder in KINDS[w.kind].folders(w)}
-        folders |= {self.root / "snippets" / f.lesson for f in fences}
+    def page_inputs(self, page: PageModel) -> tuple:
+        """Every snippet folder the page's runs read or record in, and the folders its blocks' kinds name
+        (``Kind.folders``: an exercise's), as (folder, its files by content)."""
+        specs = [run.spec for runs in page.runs.values() for run in runs.values() if run.spec is not None]
+        folders = {self.root / spec.folder for spec in specs if spec.folder}
+        folders |= {self.root / folder for block in page.blocks() for folder in KINDS[block.kind].folders(block)}
+        folders |= {self.root / "snippets" / spec.recording.folder for spec in specs if spec.recording}
         top = self.root / "snippets"
+        if any(is_shared(path.parent) for spec in specs if spec.job.folder is not None for path in
+               module_files(spec.job.code, spec.job.folder).values()):
+            folders.add(top / SHARED)  # a shared helper a run imports is read as much as its own folder
         granted = self.root / grants.GRANTS  # a fence's weakening options hold only where it grants them
         stamp = (granted.stat().st_mtime_ns, granted.stat().st_size) if granted.is_file() else None
         return (("grants", stamp),
@@ -194,13 +221,16 @@ class SiteBuild:
             blocks = scan_page(page, text, self.root)
             page_claims, malformed = claims_mod.find(page, text)
             model.found += blocks.problems[Family.FENCE] + malformed + blocks.problems[Family.WIDGET]
-            fences = blocks.runs()  # predict blocks run a snippet too (after the page's fences)
             page_claims += [c for w in blocks.widgets for c in w.claims]
-            model.pages[page] = PageModel(page, text, meta, fences, page_claims, blocks.widgets,
-                                          inputs=self.page_inputs(fences, blocks.widgets))
+            model.pages[page] = found = PageModel(page, text, meta, blocks.fences, page_claims, blocks.widgets)
+            for block in found.blocks():  # every run each block asks for, one way for every kind
+                runs = KINDS[block.kind].runs(block, self.root)
+                if runs:
+                    found.runs[block.ref] = {name: Run(spec) for name, spec in runs.items()}
+            found.inputs = self.page_inputs(found)
         refused = refuse_folders(model, self.root)
         model.found += refused
-        model.found += [p for fence in model.fences() for p in site_imports(fence, self.root)]
+        model.found += [p for r in model.runs() if r.spec and r.spec.recording for p in site_imports(r.spec, self.root)]
         return model
 
     def assign_problems(self, model: SiteModel) -> None:
@@ -216,28 +246,22 @@ class SiteBuild:
         shared = shared_recordings(model)
         model.found += shared
         model.found += orphan_recordings(model, self.root)
-        shown = {f.snippet for f in model.fences() if f.snippet and not f.exercise}  # each fence says it itself
+        shown = {f.snippet for f in model.fences() if f.snippet}  # each fence says it itself
         model.found += [Problem(rel, hits[0][0], f"{invisible.describe(hits, rel)}: {invisible.WHY}", stage=Stage.SITE)
                         for rel, hits in invisible.snippet_files(self.root, shown)]
         model.gate = gate.check_site(model, self.root, self.gate_memo)
 
     def plan(self, model: SiteModel) -> Plan:
-        """A job and a cache key per fence and per run a block asks for (``Kind.jobs``); cached results taken now."""
+        """A job and a cache key per run a block asks for (``Kind.runs``); cached results taken now."""
         versions = library_versions()
-        plan = Plan({}, {}, {}, [])
-        snippets = frozenset(f.snippet for f in model.fences() if f.snippet)
-        for fence in model.fences():
-            job = Job.from_fence(fence, self.root, snippets)
-            key = cache_key(job, self.settings, versions, self.files)
-            plan.keys[fence.ref] = key
-            model.result(fence).key = key
-            self.want(plan, key, job)
-        for page in model.pages.values():  # the runs a block asks for itself (an exercise's proof: one per file)
-            for widget in page.widgets:
-                for name, job in KINDS[widget.kind].jobs(widget).items():
-                    key = cache_key(job, self.settings, versions, self.files)
-                    page.block_runs.setdefault(widget.ref, {})[name] = BlockRun(key)
-                    self.want(plan, key, job)
+        plan = Plan({}, {}, [])
+        runs = [r for r in model.runs() if r.spec is not None]
+        snippets = frozenset(r.spec.job.display_path for r in runs if r.spec and r.spec.job.folder is not None)
+        for run in runs:
+            assert run.spec is not None
+            job = among(run.spec.job, snippets)  # the folder's other snippets are no inputs unless imported
+            run.key = cache_key(job, self.settings, versions, self.files)
+            self.want(plan, run.key, job)
         model.total, model.ran, model.cached = len(plan.jobs), len(plan.todo), len(plan.jobs) - len(plan.todo)
         return plan
 
@@ -258,93 +282,95 @@ class SiteBuild:
                 self.cache.put(key, result)
             plan.results[key] = result
 
-    def repeatability(self, model: SiteModel, plan: Plan) -> dict[Ref, Problem]:
-        """Each fence whose output is new or changed (``accept`` would write it) runs again with another seed
-        and hash seed (``repeat``); a problem for each whose two runs differ, by its place."""
-        todo = []
-        for fence in model.fences():
-            result = plan.results[plan.keys[fence.ref]]
-            if outcome_problem(fence, result) or figure_problem(fence, result):
+    def repeatability(self, model: SiteModel, plan: Plan) -> dict[Place, Problem]:
+        """Each recorded run whose output is new or changed (``accept`` would write it) runs again with another
+        seed and hash seed (``repeat``); a problem for each whose two runs differ, by its place."""
+        todo: dict[Place, tuple[RunSpec, RunResult]] = {}
+        keyed: dict[Place, str] = {}
+        for place, run in recorded_runs(model):
+            assert run.spec is not None
+            result = plan.results[run.key]
+            if failed(run.spec, result):
                 continue
-            if recorded.changed(fence, result, self.root):
-                todo.append((fence, result))
+            if recorded.changed(run.spec, result, self.root):
+                todo[place] = (run.spec, result)
+                keyed[place] = run.key
         if not todo:
             return {}
         second = self.repeat_runner.settings
         versions = library_versions()
-        keys = {fence.ref: cache_key(plan.jobs[plan.keys[fence.ref]], second, versions, self.files)
-                for fence, _ in todo}
+        keys = {place: cache_key(plan.jobs[keyed[place]], second, versions, self.files) for place in todo}
         results = {key: hit for key in set(keys.values()) if (hit := self.cache.get(key)) is not None}
-        missing = {key: plan.jobs[plan.keys[fence.ref]] for fence, _ in todo
-                   if (key := keys[fence.ref]) not in results}
+        missing = {key: plan.jobs[keyed[place]] for place, key in keys.items() if key not in results}
         for key, result in zip(missing, self.repeat_runner.run_many(list(missing.values())), strict=True):
             self.cache.put(key, result)  # only clean runs are kept
             results[key] = result
         found = {}
-        for fence, first in todo:
-            again = results[keys[fence.ref]]
-            if outcome_problem(fence, again):
-                found[fence.ref] = fence.problem(
-                    f"{fence.label} is not repeatable: run again with another seed and hash seed, it "
+        for place, (spec, first) in todo.items():
+            assert spec.recording is not None
+            again = results[keys[place]]
+            if outcome_problem(spec, again):
+                found[place] = spec.problem(
+                    f"{spec.label} is not repeatable: run again with another seed and hash seed, it "
                     f"{again.message or 'ended otherwise'}. Its output:\n{indent(excerpt(again.output))}",
                     stage=Stage.RECORD)
                 continue
             pairs = [("the output", first.output, again.output)] + [
-                (f"figure {n}", first.figures.get(n, ""), again.figures.get(n, "")) for n in fence.options.figures]
+                (f"figure {n}", first.figures.get(n, ""), again.figures.get(n, "")) for n in spec.recording.figures]
             for what, a, b in pairs:
-                lines = repeat.differing_lines(a, b, fence.options.tolerance)
+                lines = repeat.differing_lines(a, b, spec.recording.tolerance)
                 if lines:
-                    found[fence.ref] = fence.problem(repeat.explain(f"{what} of {fence.label}", lines),
-                                                     stage=Stage.RECORD)
+                    found[place] = spec.problem(repeat.explain(f"{what} of {spec.label}", lines), stage=Stage.RECORD)
                     break
         return found
 
-    def record(self, model: SiteModel, plan: Plan, refused: dict[Ref, Problem] | None = None) -> None:
-        """``make accept``: write every run that ended as expected as its recordings, where they changed;
+    def record(self, model: SiteModel, plan: Plan, refused: dict[Place, Problem] | None = None) -> None:
+        """``make accept``: write every recorded run that ended as expected as its recordings, where they changed;
         never one that is not repeatable (``refused``, from ``repeatability``)."""
         accepted: dict[str, tuple[dict, dict, list[str]]] = {}
         refused = refused or {}
-        for fence in model.fences():
-            result = plan.results[plan.keys[fence.ref]]
-            if outcome_problem(fence, result) or figure_problem(fence, result) or fence.ref in refused:
+        for place, run in recorded_runs(model):
+            assert run.spec is not None and run.spec.recording is not None
+            result = plan.results[run.key]
+            if failed(run.spec, result) or place in refused:
                 continue  # verify reports it
-            written = recorded.accept(fence, result, self.root)
+            written = recorded.accept(run.spec, result, self.root)
             model.changes += [text for _, text in written]
             model.recorded += len(written)
             fresh = [rel for rel, text in written if not text.startswith("noted the digest")]  # noted: written
             if fresh:
-                entry = accepted.setdefault(fence.lesson, (result.versions, result.machine, []))
+                entry = accepted.setdefault(run.spec.recording.folder, (result.versions, result.machine, []))
                 entry[2].extend(Path(rel).name for rel in fresh)
         today = datetime.datetime.now(datetime.UTC).date().isoformat()
         for lesson_dir, (versions, machine, names) in sorted(accepted.items()):
             model.changes.append(recorded.write_acceptance(self.root, lesson_dir, versions, today, machine, names))
 
     def verify(self, model: SiteModel, plan: Plan, proving: list | None = None) -> None:
-        """Each run against its fence's expectations and its recordings; then claims and proofs."""
-        for fence in model.fences():
-            found = model.result(fence)
-            found.run = plan.results[plan.keys[fence.ref]]
-            bad = outcome_problem(fence, found.run) or figure_problem(fence, found.run)
+        """Each run against what it must show (its exit status, its recordings); then claims and each kind's
+        ``check`` of its blocks against their runs."""
+        for run in model.runs():
+            if run.spec is None:  # a kind's own proof (Kind.proofs) came with its result
+                continue
+            run.result = run.shown = plan.results[run.key]
+            bad = failed(run.spec, run.result)
             if bad:
                 model.found.append(bad)
-                found.verdicts = [recorded.Verdict(fence, "output", fence.recorded, Status.FAILED, bad.message)]
-                model.verdicts += found.verdicts
-                found.shown = found.run
+                if run.spec.recording is not None:
+                    run.verdicts = [recorded.Verdict(run.spec, "output", run.spec.recording.output, Status.FAILED,
+                                                     bad.message)]
+                model.verdicts += run.verdicts
                 continue
-            found.verdicts = recorded.check(fence, found.run, self.root)
-            model.verdicts += found.verdicts
-            model.found += [v.problem for v in found.verdicts if v.problem is not None]
-            model.found += noise_warnings(fence, found.verdicts)
-            found.shown = shown_result(found.run, found.verdicts)
+            run.verdicts = recorded.check(run.spec, run.result, self.root)
+            model.verdicts += run.verdicts
+            model.found += [v.problem for v in run.verdicts if v.problem is not None]
+            model.found += noise_warnings(run.spec, run.verdicts)
+            run.shown = shown_result(run.result, run.verdicts)
         self.block_proofs(model, self.start_block_proofs(model) if proving is None else proving)
         for page in model.pages.values():
             model.found += check_claims(page)
             model.found += unnamed_claim_lines(page)
-            for widget in page.widgets:  # each kind checks its blocks against the runs (a quiz's proof, an exercise's)
-                for run in page.block_runs.get(widget.ref, {}).values():
-                    if run.snippet:  # a kind's own proof (Kind.proofs) came with its run
-                        run.run = plan.results[run.key]
-                model.found += KINDS[widget.kind].check(widget, page)
+            for block in page.blocks():  # each kind checks its blocks against the runs (a quiz's proof, an exercise's)
+                model.found += KINDS[block.kind].check(block, page)
 
     def start_block_proofs(self, model: SiteModel) -> list[tuple[list, Future]]:
         """The runs a kind makes for all its blocks of the build at once (``Kind.proofs``: the exercises' proof in
@@ -353,84 +379,94 @@ class SiteBuild:
         for kind in KINDS.values():
             if kind.proofs is None:
                 continue
-            widgets = [(page, w) for page in model.pages.values() for w in page.widgets if w.kind == kind.name]
-            if widgets:
+            blocks = [(page, b) for page in model.pages.values() for b in page.blocks() if b.kind == kind.name]
+            if blocks:
                 pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"proofs-{kind.name}")
-                started.append((widgets, pool.submit(kind.proofs, [w for _, w in widgets], self.root)))
+                started.append((blocks, pool.submit(kind.proofs, [b for _, b in blocks], self.root)))
                 pool.shutdown(wait=False)
         return started
 
     def block_proofs(self, model: SiteModel, started: list[tuple[list, Future]]) -> None:
         """Each kind's proofs into its blocks' runs; a proof that cannot start is a problem on each block it
         leaves unproved."""
-        for widgets, future in started:
+        for blocks, future in started:
             try:
                 found, note = future.result()
             except PathshalaError as err:
-                model.found += [w.problem(str(err), stage=Stage.CHECK) for _, w in widgets]
+                model.found += [b.problem(str(err), stage=Stage.CHECK) for _, b in blocks]
                 continue
             if note:
                 model.sandbox = "; ".join(filter(None, [model.sandbox, note]))
-            for page, widget in widgets:
-                for name, (key, run) in found.get(widget.ref, {}).items():
-                    page.block_runs.setdefault(widget.ref, {})[name] = BlockRun(key, run, snippet=False)
+            for page, block in blocks:
+                for name, (key, result) in found.get(block.ref, {}).items():
+                    page.runs.setdefault(block.ref, {})[name] = Run(None, key, result, result)
 
 
-def block_runs(model: SiteModel) -> list[BlockRun]:
-    """Every run a block asked for besides the executed fences (an exercise's proof), on every page."""
-    return [r for page in model.pages.values() for runs in page.block_runs.values() for r in runs.values()
-            if r.snippet]
+def recorded_runs(model: SiteModel) -> list[tuple[Place, Run]]:
+    """Every run of the site that has a recording (fences', predict blocks'), by its place, page by page."""
+    return [((ref, name), run) for page in model.pages.values() for ref, runs in page.runs.items()
+            for name, run in runs.items() if run.spec is not None and run.spec.recording is not None]
 
 
 def adopt(model: SiteModel, page: PageModel) -> None:
-    """A page of the previous build into this model, as it was: fences, runs, verdicts, problems."""
+    """A page of the previous build into this model, as it was: blocks, runs, verdicts, problems."""
     model.pages[page.page] = page
     model.found += page.found
-    model.verdicts += [v for fence in page.fences for v in page.result(fence).verdicts]
+    model.verdicts += [v for runs in page.runs.values() for r in runs.values() for v in r.verdicts]
 
 
 def refuse_folders(model: SiteModel, root: Path) -> list[Problem]:
-    """A snippet folder with a link leaving snippets/ or a link loop: its fences do not run at all."""
+    """A snippet folder with a link leaving snippets/ or a link loop, or a copy of a shared helper
+    (``snippet_folder.shadowing``): the runs of its code do not run at all."""
     verdicts: dict[Path, str] = {}
     problems = []
     for page in model.pages.values():
-        keep = []
-        for fence in page.fences:
-            folder = root / fence.folder if fence.folder else None
-            if folder is not None and folder not in verdicts:
-                try:
-                    walk(folder, root / "snippets")
-                    verdicts[folder] = ""
-                except FolderError as err:
-                    verdicts[folder] = str(err)
-            why = verdicts.get(folder, "") if folder else ""
-            if why:
-                problems.append(fence.problem(f"{fence.label} is not run: {why}", stage=Stage.RECORD))
-            else:
-                keep.append(fence)
-        page.fences = keep
+        for ref, runs in list(page.runs.items()):
+            for name, run in list(runs.items()):
+                folder = root / run.spec.folder if run.spec and run.spec.folder else None
+                if folder is None:
+                    continue
+                if folder not in verdicts:
+                    try:
+                        walk(folder, root / "snippets")
+                        verdicts[folder] = ""
+                    except FolderError as err:
+                        verdicts[folder] = str(err)
+                assert run.spec is not None
+                why = verdicts[folder] or shadowing(run.spec.job.code, folder)
+                if why:
+                    problems.append(run.spec.problem(f"{run.spec.label} is not run: {why}", stage=Stage.RECORD))
+                    del runs[name]
+            if not runs:
+                del page.runs[ref]
     return problems
 
 
 def shared_recordings(model: SiteModel) -> list[Problem]:
-    """Two fences that are different runs but would write one recording: `make accept` would flip it."""
-    owners: dict[str, FenceSpec] = {}
+    """Two runs that are different but would write one recording: `make accept` would flip it."""
+    owners: dict[str, RunSpec] = {}
     problems = []
-    for fence in model.fences():
-        first = owners.setdefault(fence.recorded, fence)
-        same_run = (first.snippet, first.code, first.snippet or first.line) == (
-            fence.snippet, fence.code, fence.snippet or fence.line)
-        if first is not fence and not same_run:
-            problems.append(fence.problem(f"{fence.label} would record {fence.recorded}, which "
-                                          f"{first.label} at {first.where} records too: rename one",
-                                          stage=Stage.RECORD))
+    for _, run in recorded_runs(model):
+        spec = run.spec
+        assert spec is not None and spec.recording is not None
+        first = owners.setdefault(spec.recording.output, spec)
+        if first is not spec and same_code(first) != same_code(spec):
+            problems.append(spec.problem(f"{spec.label} would record {spec.recording.output}, which "
+                                         f"{first.label} at {first.where} records too: rename one",
+                                         stage=Stage.RECORD))
     return problems
 
 
+def same_code(run: RunSpec) -> tuple:
+    """What makes two runs one: the same snippet file and code, or the same code at the same line of a page
+    (code written in two pages alike records one text)."""
+    job = run.job
+    return (job.display_path, job.code) if job.folder is not None else (None, job.code, job.first_line)
+
+
 def orphan_recordings(model: SiteModel, root: Path) -> list[Problem]:
-    """Recordings under snippets/ that no fence of the site writes (left behind by a removed fence)."""
-    fences = model.fences()
-    claimed = {f.recorded for f in fences} | {f.recorded_figure(n) for f in fences for n in f.options.figures}
+    """Recordings under snippets/ that no run of the site writes (left behind by a removed fence)."""
+    claimed = {path for _, r in recorded_runs(model) if r.spec and r.spec.recording for path in r.spec.recording.paths}
     top = root / "snippets"
     found: list[Problem] = []
     if not top.is_dir():
@@ -447,12 +483,13 @@ def orphan_recordings(model: SiteModel, root: Path) -> list[Problem]:
 
 
 def check_claims(page: PageModel) -> list[Problem]:
-    """Each claim of a page against the output (as shown) of the fence it names."""
+    """Each claim of a page against the output (as shown) of the recorded run it names."""
     problems = []
     for claim in page.claims:
-        fence = page.named(claim.snippet)
-        if fence is None:
-            names = ", ".join(sorted(f.name for f in page.fences)) or "none"
+        run = page.named(claim.snippet)
+        if run is None or run.spec is None:
+            names = ", ".join(sorted(r.spec.recording.name for r in page.recorded()
+                                     if r.spec and r.spec.recording)) or "none"
             problems.append(
                 claim.problem(
                     f"claim {claim.raw} names {claim.snippet!r}, which no executed fence "
@@ -460,10 +497,10 @@ def check_claims(page: PageModel) -> list[Problem]:
                 )
             )
             continue
-        shown = page.shown(fence)
+        shown = run.shown
         if shown is None or not shown.ok:
             continue  # the failed run is reported already
-        bad = claims_mod.check(claim, shown.output, fence.label)
+        bad = claims_mod.check(claim, shown.output, run.spec.label)
         if bad:
             problems.append(bad)
     return problems

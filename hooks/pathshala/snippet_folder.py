@@ -12,6 +12,20 @@ copies exactly ``input_paths`` and the cache key covers exactly the same list,
 so a module loaded by a computed name (``importlib.import_module("dyn" +
 "helper")``) is in both.
 
+``snippets/_shared/`` is not a lesson: it holds the snippet helpers every lesson
+may import (``svg_draw``, ``line_plot``, ``arraygrad``), one copy each. A name
+imported by a snippet or by a module it imports resolves to ``_shared/<name>.py``
+when that file exists, else to the snippet's own folder: shared names are
+reserved, and a lesson folder holding a module (or package) of a shared name is
+refused (``shadowing``), so copies cannot come back. A shared helper a run
+imports, directly or through another module, is one of its inputs: copied beside
+the snippet in the scratch folder (flat, as ``<name>.py``), part of the cache key,
+written into the notebook and carried to in-page blocks like a sibling module.
+Only imported shared modules are inputs: an edit of one re-runs exactly the
+snippets that import it. Shared helpers are flat ``.py`` files; they import only
+the standard library, installed packages and each other (never a lesson's module,
+which would tie them to one lesson), and read no data file.
+
 This module is the one place those conventions live.
 """
 
@@ -53,19 +67,71 @@ def is_recording(name: str, stems: set[str]) -> bool:
     return len(parts) == 3 and parts[2] == "svg" and parts[0] in stems
 
 
-def local_modules(code: str, folder: Path | None) -> dict[str, bytes]:
-    """Sibling ``.py`` files the code imports, directly or through each other."""
-    found: dict[str, bytes] = {}
+SHARED = "_shared"  # snippets/_shared/: the helpers every lesson imports; not a lesson (no page, no recording)
+
+
+def shared_folder(folder: Path) -> Path | None:
+    """``snippets/_shared`` for a folder under ``snippets/``; None for a folder outside any ``snippets/``."""
+    top = next((p for p in [folder, *folder.parents] if p.name == "snippets"), None)
+    return None if top is None else top / SHARED
+
+
+def is_shared(folder: Path | None) -> bool:
+    """Is this the shared helpers' folder itself (a page may show and run a helper it teaches)?"""
+    return folder is not None and folder.name == SHARED and folder.parent.name == "snippets"
+
+
+def module_files(code: str, folder: Path | None) -> dict[str, Path]:
+    """The modules the code imports, directly or through each other: name to file.
+
+    A name resolves to the shared helper ``snippets/_shared/<name>.py`` when there is one (a shared helper
+    that links outside ``snippets/`` is never read), else to a sibling ``<name>.py`` of ``folder``.
+    """
+    found: dict[str, Path] = {}
     if folder is None:
         return found
+    shared = shared_folder(folder)
+    places = [p for p in (shared, folder) if p is not None]
     todo = [code]
     while todo:
         for name, _ in top_level_imports(todo.pop()):
-            path = folder / f"{name}.py"
-            if name not in found and path.is_file():
-                found[name] = path.read_bytes()
-                todo.append(found[name].decode("utf-8", errors="replace"))
+            if name in found:
+                continue
+            for place in places:
+                path = place / f"{name}.py"
+                if path.is_file() and (place is folder or inside(path, place.parent)):
+                    found[name] = path
+                    todo.append(path.read_bytes().decode("utf-8", errors="replace"))
+                    break
     return found
+
+
+def local_modules(code: str, folder: Path | None) -> dict[str, bytes]:
+    """The modules the code imports (``module_files``: shared helpers and siblings), by content."""
+    return {name: path.read_bytes() for name, path in module_files(code, folder).items()}
+
+
+def shadowing(code: str, folder: Path) -> str:
+    """Why a lesson folder cannot run: it holds a module named as a shared helper (a copy), or ''.
+
+    Refused whether or not the code imports it (a copy nothing imports today is one import away from
+    shadowing); the message names the copy and the shared file, and the line of ``code`` that imports
+    the name, if one does.
+    """
+    shared = shared_folder(folder)
+    if shared is None or is_shared(folder) or not shared.is_dir():
+        return ""
+    names = sorted(p.stem for p in shared.glob("*.py"))
+    clashes = [n for n in names if (folder / f"{n}.py").exists() or (folder / n).is_dir()]
+    if not clashes:
+        return ""
+    name = clashes[0]
+    copy = folder / (f"{name}.py" if (folder / f"{name}.py").exists() else name)
+    rule = (f"snippets/{copy.relative_to(shared.parent)} has the name of the shared helper "
+            f"snippets/{SHARED}/{name}.py, and a lesson folder may not hold one (it would stand in for the "
+            "shared one): delete the copy and import the shared helper, or rename the lesson's own module")
+    line = next((n for m, n in top_level_imports(code) if m == name), None)
+    return f"line {line} imports {name}: {rule}" if line is not None else rule
 
 
 class FolderError(ValueError):
@@ -136,14 +202,22 @@ def input_paths(folder: Path | None, code: str, top: Path, files: list[Path] | N
     cache key covers exactly these.
 
     (A snippet that opens a sibling snippet's source as data would need to import it, or keep it elsewhere.)
+
+    Plus the shared helpers the code imports (``module_files``), as ``<name>.py``; for a helper of
+    ``snippets/_shared`` that a page runs itself, only those.
     """
     if folder is None or not folder.is_dir():
         return {}
+    modules = module_files(code, folder)
+    helpers = shared_folder(folder)
+    shared = {f"{name}.py": path for name, path in modules.items() if path.parent == helpers}
+    if is_shared(folder):  # a page runs a shared helper itself: only what it imports, not every helper
+        return shared
     files = walk(folder, top) if files is None else files
     names = [p.name for p in files if p.parent == folder]
     stems = recording_stems(names)
     snippets = {n for n in names if n.endswith(".py") and (n[:-3] in _recorded_stems(names) or n in others)}
-    imported = {f"{name}.py" for name in local_modules(code, folder)}
+    imported = {f"{name}.py" for name, path in modules.items() if path.parent == folder} - set(shared)
     found = {}
     for path in files:
         rel = str(path.relative_to(folder))
@@ -153,7 +227,7 @@ def input_paths(folder: Path | None, code: str, top: Path, files: list[Path] | N
         if path.suffix == ".pyc":
             continue
         found[rel] = path
-    return found
+    return {**found, **shared}  # a shared helper stands beside the snippet, as it does when imported
 
 
 def _recorded_stems(names: list[str]) -> set[str]:
@@ -167,6 +241,13 @@ def copy_inputs(folder: Path, code: str, scratch: Path, others: frozenset[str] =
         dest = scratch / rel
         dest.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(path, dest)
+
+
+def recordings_folder(rel: str, page: str) -> str:
+    """The lesson folder a snippet's recordings live in: its own, or the page's for a shared helper the page runs
+    (lesson ০৫ shows and runs ``_shared/arraygrad.py``; ``_shared`` holds no recording)."""
+    parent = str(Path(rel).parent)
+    return page_lesson(page) if parent == SHARED else parent
 
 
 def output_recording(lesson: str, name: str) -> str:

@@ -14,5 +14,6 @@ def page_markdown(markdown: str, page: PageModel | None, root: Path) -> str:
     result = page.run_conditions() if page else None
     if result is None:
         return markdown
-    acceptance = read_acceptance(root, page.fences[0].lesson)
+    recorded = page.recorded()[0].spec  # run_conditions() found a recorded run
+    acceptance = read_acceptance(root, recorded.recording.folder) if recorded and recorded.recording else None
     return insert_after_title(markdown, banner_html(result, acceptance))

@@ -9,5 +9,4 @@ from pathshala.model import PageModel
 def page_markdown(markdown: str, page: PageModel | None) -> str:
     if page is None:
         return claims.render(markdown, {})
-    runs = {f.name: page.shown(f) for f in page.fences}
-    return claims.render(markdown, page.titles(), outputs={n: r.output for n, r in runs.items() if r is not None})
+    return claims.render(markdown, page.titles(), outputs=page.outputs())

@@ -62,9 +62,9 @@ def page_fingerprint(page: PageModel | None) -> str:
     """What one page is rendered from besides the site-wide inputs: text, inputs, runs as shown, problems."""
     if page is None:
         return ""
-    results = [(f, page.result(f)) for f in page.fences]
-    shown = [(str(f.ref), r.key, r.shown.output if r.shown else None,
-              sorted((r.shown.figures if r.shown else {}).items()), [v.status for v in r.verdicts]) for f, r in results]
+    shown = [(str(ref), name, r.key, r.shown.output if r.shown else None,
+              sorted((r.shown.figures if r.shown else {}).items()), [v.status for v in r.verdicts])
+             for ref, runs in page.runs.items() for name, r in runs.items()]
     return _digest(page.text, page.inputs, shown, [str(p) for p in page.problems + page.warnings])
 
 

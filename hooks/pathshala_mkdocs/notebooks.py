@@ -26,6 +26,7 @@ from . import compat
 from .state import Build
 
 FOLDER = "notebooks"
+_CODE = re.compile(r"(?s)<code\b.*?</code>")
 _TAGS = re.compile(r"<[^>]+>")
 # A style element's ends. Found one after the other, not by one lazy `<style>(.*?)</style>`: the
 # template's styles are 600 KB, and the lazy match cost 11 ms a notebook page (1 s a 91-lesson build).
@@ -161,7 +162,9 @@ def page_content(build: Build, html: str, page) -> str:
         seen[new] = seen.get(new, 0) + 1
         if seen[new] > 1:
             new = f"{new}_{seen[new] - 1}"
-        ids.append((text, new))
+        # mkdocs-jupyter's toc titles leave a heading's code spans out: "সেখানে `None`" is "সেখানে" there
+        bare = htmllib.unescape(_TAGS.sub("", _CODE.sub("", m.group(4)))).replace("¶", "")
+        ids.append((text, new, " ".join(bare.split())))
         inner = m.group(4).replace(f'href="#{m.group(2)}"', f'href="#{new}"')
         return f'<h{m.group(1)} id="{new}"{m.group(3)}>{inner}</h{m.group(1)}>'
 
@@ -175,13 +178,27 @@ def page_content(build: Build, html: str, page) -> str:
 
     flatten(page.toc)
     if len(items) == len(ids):  # the same headings in the same order: pair them up
-        for item, (_, new) in zip(items, ids, strict=True):
+        for item, (_, new, _) in zip(items, ids, strict=True):
             item.id = new
-    else:  # otherwise by title (a heading with code has a different title in the toc)
+    else:  # otherwise by title: the toc's title of a heading with code is the heading without its code
         pending = list(ids)
         for item in items:
-            match = next((p for p in pending if p[0] == item.title.strip()), None)
+            title = " ".join(item.title.split())
+            match = next((p for p in pending if p[0] == item.title.strip() or p[2] == title), None)
             if match is not None:
                 item.id = match[1]
                 pending.remove(match)
+    # an entry that names no heading of the page (mkdocs-jupyter lists some with the title "-") would be a
+    # link to nowhere: it leaves the table of contents, its children stay
+    targets = {new for _, new, _ in ids}
+
+    def prune(nodes) -> list:
+        kept = []
+        for node in nodes:
+            node.children = prune(node.children)
+            kept += [node] if node.id in targets else node.children
+        return kept
+
+    if hasattr(page.toc, "items"):
+        page.toc.items = prune(page.toc.items)
     return html

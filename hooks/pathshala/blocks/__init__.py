@@ -2,11 +2,12 @@
 formatters): the executed fence, the widgets written as YAML (quiz, order, stepper, predict), and the
 checked exercise (a package of its own, ``pathshala.exercise``).
 
-Adding a kind is one module here (its ``parse``, ``check``, ``html``, ``markdown``, ``inputs`` and
-``reading``, bundled as its ``KIND``), its template under ``templates/blocks/``, and one line below.
-Everything else (finding its blocks in a page, placing them in the build model, SuperFences'
-formatter, the memo of rendered blocks, the notebook, the authoring gate's word count and reading
-time) goes through this registry. ``contributing/architecture.md`` walks through an example.
+Adding a kind is one module here (its ``parse``, ``check``, ``html``, ``markdown``, ``inputs``,
+``reading`` and, if it runs code, ``runs``, bundled as its ``KIND``), its template under
+``templates/blocks/``, and one line below. Everything else (finding its blocks in a page, placing
+them in the build model, running, recording and checking its runs, SuperFences' formatter, the memo
+of rendered blocks, the notebook, the authoring gate's word count and reading time) goes through
+this registry. ``contributing/architecture.md`` walks through an example.
 """
 
 from __future__ import annotations
@@ -16,13 +17,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..problems import Problem
-from .base import Family, Kind, Notebook, Reading, Ref, Render, Scan, Widget, reading_of_widget
+from .base import Block, Family, Kind, Notebook, Reading, Ref, Render, Scan, Widget, reading_of_widget
 from .fence import FenceSpec
 from .syntax import REF, Opening, iter_blocks, openings, page_lesson, parse_info, prose_lines, truthy
 
 __all__ = [
     "KINDS",
     "REF",
+    "Block",
     "Family",
     "FenceSpec",
     "Kind",
@@ -53,7 +55,7 @@ def registry(*modules: str) -> dict[str, Kind]:
     A module is named relative to this package (``"quiz"``: ``blocks/quiz.py``) or in full
     (``"pathshala.exercise"``: a package of its own). It gives its ``KIND``, or the functions a
     ``Kind`` is made of under their own names (``parse``, ``html``, ``inputs``, ``markdown``, and
-    optionally ``check``, ``reading``, ``owns``, ``jobs``, ``folders``, with ``LANGUAGES``, ``FAMILY`` and
+    optionally ``check``, ``reading``, ``owns``, ``runs``, ``folders``, with ``LANGUAGES``, ``FAMILY`` and
     ``SHOWN_FIELDS``; see ``kind_of_module``). The kind is named after its module's last part.
     """
     kinds = {}
@@ -72,7 +74,7 @@ def kind_of_module(module, name: str) -> Kind:
     missing = [f for f in ("parse", "html", "inputs", "markdown") if not callable(getattr(module, f, None))]
     if missing:
         raise ValueError(f"{module.__name__} is no kind of block: it has no KIND and no {', '.join(missing)}")
-    optional = {f: getattr(module, f) for f in ("check", "reading", "owns", "jobs", "folders")
+    optional = {f: getattr(module, f) for f in ("check", "reading", "owns", "runs", "folders")
                 if callable(getattr(module, f, None))}
     return Kind(name=name, languages=tuple(getattr(module, "LANGUAGES", (name,))),
                 family=getattr(module, "FAMILY", Family.WIDGET), parse=module.parse, html=module.html,
@@ -114,10 +116,6 @@ class PageBlocks:
     fences: list[FenceSpec] = field(default_factory=list)
     widgets: list[Widget] = field(default_factory=list)
     problems: dict[Family, list[Problem]] = field(default_factory=lambda: {f: [] for f in Family})
-
-    def runs(self) -> list[FenceSpec]:
-        """Every fence the page runs: its executed fences, then the snippets its widgets run (predict blocks)."""
-        return [*self.fences, *(w.fence for w in self.widgets if w.fence is not None)]
 
 
 def scan_page(page: str, text: str, root: Path) -> PageBlocks:

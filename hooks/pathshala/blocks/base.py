@@ -15,23 +15,22 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from markupsafe import Markup
 
 from .. import PathshalaError
 from .. import claims as claims_mod
 from ..problems import Problem
+from ..runs import RUN
 from ..yamlblock import BlockError, Located, load
 from .syntax import REF, Opening, page_lesson
 
 if TYPE_CHECKING:
     from ..inpage import Core
-    from ..model import PageModel, SiteModel
     from ..result import RunResult
-    from ..runner import Job
+    from ..runs import RunSpec
     from ..templates import Templates
-    from .fence import FenceSpec
 
 
 class Family(Enum):
@@ -45,18 +44,17 @@ class Family(Enum):
 class Ref:
     """A block's place in the build model: its page, its family and its position among that family's blocks.
 
-    ``part`` names a block inside another (a predict block's snippet: ``page@3/snippet``). The text
-    form (``str``) is what the build writes on a block's opening line (``ps_ref="…"``) for the
-    renderer to find it again, and ``Ref.parse`` reads it back; nothing else splits it.
+    The text form (``str``) is what the build writes on a block's opening line (``ps_ref="…"``) for the
+    renderer to find it again, and ``Ref.parse`` reads it back; nothing else splits it. A run a block asks
+    for is known by its block's ``Ref`` and the run's name (``PageModel.runs``).
     """
 
     page: str
     family: Family
     index: int
-    part: str = ""
 
     def __str__(self) -> str:
-        return f"{self.page}{self.family.value}{self.index}" + (f"/{self.part}" if self.part else "")
+        return f"{self.page}{self.family.value}{self.index}"
 
     @classmethod
     def parse(cls, text: str) -> Ref:
@@ -64,13 +62,44 @@ class Ref:
         if m is None:
             raise ValueError(f"{text!r} is not the place of a block (page#n or page@n)")
         family = Family.FENCE if m["mark"] == "#" else Family.WIDGET
-        return cls(m["page"], family, int(m["index"]), m["part"] or "")
-
-    def inside(self, part: str) -> Ref:
-        return Ref(self.page, self.family, self.index, part)
+        return cls(m["page"], family, int(m["index"]))
 
 
-_REF = re.compile(r"^(?P<page>.+?)(?P<mark>[#@])(?P<index>\d+)(?:/(?P<part>[\w-]+))?$")
+_REF = re.compile(r"^(?P<page>.+?)(?P<mark>[#@])(?P<index>\d+)$")
+
+
+class RunView(Protocol):
+    """What a kind reads of one run the site pass made (``model.Run``)."""
+
+    @property
+    def spec(self) -> RunSpec | None: ...
+
+    @property
+    def shown(self) -> RunResult | None: ...
+
+
+class PageView(Protocol):
+    """What a kind reads of its page in the build model (``model.PageModel``): the runs of its blocks, found by
+    their place and name, and the page's recorded runs by name. Kinds name this, never the model itself, so
+    the build model may hold their specs without the two modules importing each other."""
+
+    @property
+    def page(self) -> str: ...
+
+    def shown(self, block: Block, name: str = RUN) -> RunResult | None: ...
+
+    def runs_of(self, block: Block) -> dict[str, RunResult | None]: ...
+
+    def named(self, name: str) -> RunView | None: ...
+
+    def titles(self) -> dict[str, str]: ...
+
+
+class SiteView(Protocol):
+    """What a kind reads of the whole build model (``model.SiteModel``): the project's folder."""
+
+    @property
+    def root(self) -> Path: ...
 
 
 @dataclass
@@ -112,8 +141,8 @@ class Scan:
 class Render:
     """What rendering one block reads: the build model, its page, the page's Markdown and the templates."""
 
-    model: SiteModel
-    page: PageModel
+    model: SiteView
+    page: PageView
     md: Any  # the page's Markdown instance (markdown-exec lays out a fence with it)
     templates: Templates
 
@@ -122,11 +151,11 @@ class Render:
         """Fence name → its label: a claim's tooltip names the run it quotes."""
         return self.page.titles()
 
-    def shown(self, fence: FenceSpec) -> RunResult:
-        """The run as this page shows it; an error when the site pass recorded none."""
-        found = self.page.shown(fence)
+    def shown(self, block: Block, name: str = RUN) -> RunResult:
+        """A run of this block as the page shows it; an error when the site pass recorded none."""
+        found = self.page.shown(block, name)
         if found is None:
-            raise PathshalaError(f"{fence.where}: no run was recorded for {fence.label}")
+            raise PathshalaError(f"{block.where}: no run was recorded for the {block.kind} block here")
         return found
 
 
@@ -134,7 +163,7 @@ class Render:
 class Notebook:
     """What writing one lesson's notebook shares: links to the page, the code cells so far, the modules carried."""
 
-    page: PageModel
+    page: PageView
     root: Path | None
     link: str | None  # the lesson page's URL from the notebook, for "see it on the page"; None: no link
     count: int = 0  # code cells numbered so far
@@ -155,11 +184,11 @@ class Reading:
     files: tuple[tuple[str, int], ...] = ()  # what the code lines are: (a shown file or place, its lines)
 
 
-def _no_check(spec: Any, page: PageModel) -> list[Problem]:
+def _no_check(spec: Any, page: PageView) -> list[Problem]:
     return []
 
 
-def _no_jobs(spec: Any) -> dict[str, Job]:
+def _no_runs(spec: Any, root: Path) -> dict[str, RunSpec]:
     return {}
 
 
@@ -175,10 +204,13 @@ class Kind:
     page's runs are in; ``html(spec, render)`` → markup; ``inputs(spec, render)`` → what the HTML
     depends on besides the spec (JSON-able); ``markdown(spec, notebook)`` → the notebook's Markdown
     lines (text) and cells (nbformat cells) for the block; ``reading(spec)`` → its reading time.
-    ``jobs(spec)`` → {name: Job}: runs the block needs besides the executed fences (an exercise's
-    proof, one per file): the site pass plans them with the fences (same sealed runner, same cache)
-    and ``check`` finds them with ``page.runs_of(spec)``; ``folders(spec)``: the snippet folders
-    (repo-relative) those runs read, so a page is checked again when one changes.
+    ``runs(spec, root)`` → {name: RunSpec}: every run the block asks for (``runs.py``: a job and what
+    it must show): an executed fence's one run, a predict block's hidden snippet, an exercise's proof
+    (one per file). The site pass plans, runs, records and verifies them all alike (same sealed runner,
+    same cache) and keeps one record per (place, run name); ``check`` reads them with
+    ``page.runs_of(spec)``, ``html`` with ``render.shown(spec, name)``. ``folders(spec)``: the snippet
+    folders (repo-relative) its runs read besides their jobs' own, so a page is checked again when one
+    changes.
     ``proofs``: see the field.
     ``shown_fields``: the paths of a widget's text a reader sees (the gate reads their words);
     ``family``: which count its place takes; ``languages``: the fence languages it reads;
@@ -194,9 +226,9 @@ class Kind:
     inputs: Callable[[Any, Render], dict]
     markdown: Callable[[Any, Notebook], list]
     reading: Callable[[Any], Reading]
-    check: Callable[[Any, PageModel], list[Problem]] = _no_check
+    check: Callable[[Any, PageView], list[Problem]] = _no_check
     owns: Callable[[dict[str, str]], bool] = lambda options: True
-    jobs: Callable[[Any], dict[str, Job]] = _no_jobs
+    runs: Callable[[Any, Path], dict[str, RunSpec]] = _no_runs
     folders: Callable[[Any], tuple[str, ...]] = _no_folders
     shown_fields: frozenset[tuple] = frozenset()
     # proofs(specs, root) -> ({ref: {name: (key, run)}}, note): runs made for all of a build's blocks of this kind
@@ -214,17 +246,18 @@ class Kind:
 _ID = re.compile(r"^[A-Za-z0-9][\w-]*$")
 
 
-@dataclass(frozen=True)
-class Widget:
-    """What every widget spec holds: its kind's name, its place, its YAML (with the page line of each value),
-    and the claims its text makes."""
+@dataclass(frozen=True, kw_only=True)
+class Block:
+    """What every block's spec holds, fence or widget: its kind's name, its place, its opening line as written.
+
+    ``lesson`` is the page's name without ``.md`` (anchors are made unique across lessons with it), for
+    every block; the folder a run's recordings live in is its ``runs.Recording``'s, never a block's.
+    """
 
     kind: str
     ref: Ref
-    line: int
-    info: str
-    located: Located
-    claims: tuple[claims_mod.Claim, ...]
+    line: int  # 1-based line of the block's opening fence in the page file
+    info: str  # the opening line's info string, as written
 
     @property
     def page(self) -> str:
@@ -236,17 +269,24 @@ class Widget:
 
     @property
     def lesson(self) -> str:
-        """The page's name without ``.md``: anchors on the page are made unique across lessons with it."""
+        """The page's name without ``.md``."""
         return page_lesson(self.page)
+
+    def problem(self, message: str, **kind) -> Problem:
+        """A problem located at this block's opening line."""
+        return Problem.on_page(self.page, self.line, message, **kind)
+
+
+@dataclass(frozen=True)
+class Widget(Block):
+    """A block written as YAML: its YAML (with the page line of each value) and the claims its text makes."""
+
+    located: Located
+    claims: tuple[claims_mod.Claim, ...]
 
     @property
     def data(self) -> Any:
         return self.located.data
-
-    @property
-    def fence(self) -> FenceSpec | None:
-        """The snippet this widget runs (a predict block's), if any."""
-        return None
 
     def problem(self, message: str, path: tuple = (), **kind) -> Problem:
         """A problem at this widget, or at the line of the value at ``path``."""
@@ -259,21 +299,24 @@ def load_widget(opening: Opening, scan: Scan, kind: str, required: set[str], opt
 
     A widget takes no options on its opening line (its fields are YAML inside); its fields are
     ``required`` and ``optional``; ``check`` raises ``BlockError`` naming the line at fault; an ``id``
-    is unique among the page's widgets of the same kind.
+    is unique among the page's widgets of the same kind. Every kind written as YAML reads its block
+    here (the quiz, the predict block, the exercise).
     """
+    a = "an" if kind[:1] in "aeiou" else "a"
     extra = sorted({key for key, _ in opening.options} - {REF})
     if extra:
-        return None, (), [scan.problem(opening.line, f"a {kind} block takes no options on its first line "
+        return None, (), [scan.problem(opening.line, f"{a} {kind} block takes no options on its first line "
                                                      f"(found {extra[0]}=): its fields are YAML inside")]
     try:
         located = load("\n".join(opening.body), opening.line + 1)
         data = located.data
         if not isinstance(data, dict):
-            raise BlockError(opening.line + 1, f"a {kind} block is a YAML mapping of its fields")
-        for key in sorted(set(data) - required - optional):
-            raise BlockError(located.line(key), f"unknown field {key!r} in a {kind} block")
+            raise BlockError(opening.line + 1, f"{a} {kind} block is a YAML mapping of its fields")
+        for key in sorted(set(data) - required - optional, key=str):  # a YAML key may be a number
+            raise BlockError(located.line(key), f"unknown field {key!r} in {a} {kind} block "
+                                                f"(its fields: {', '.join(sorted(required | optional))})")
         for key in sorted(required - set(data)):
-            raise BlockError(opening.line + 1, f"a {kind} block needs {key!r}")
+            raise BlockError(opening.line + 1, f"{a} {kind} block needs {key!r}")
         check(data, located)
     except BlockError as err:
         return None, (), [scan.problem(err.line, f"{kind} block: {err}")]

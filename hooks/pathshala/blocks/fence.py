@@ -4,8 +4,9 @@ Pages keep markdown-exec's syntax: ``python exec="on" source="above" result="tex
 ``--8<-- "lesson/name.py"`` include of a snippet file, or code written in the page (which then needs
 an ``id``). markdown-exec's own options are read by markdown-exec (``exec_options``); ours are the
 table ``OPTIONS``: each ``Option`` reads its value as written into part of a frozen ``FenceOptions``
-(its ceilings included), or says what is wrong. The run itself, its recordings and claims are the
-site pass's (``site.py``); here: the spec, its HTML and its notebook cells.
+(its ceilings included), or says what is wrong. Here: the spec, the run it asks for (``runs``: its
+job and what it must show, as every kind declares its runs), its HTML and its notebook cells; running,
+recording and checking it are the site pass's (``site.py``), the same for every kind's runs.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from difflib import get_close_matches
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 from markupsafe import Markup
 
@@ -25,11 +26,18 @@ from ..compare import NOISE_FLOOR
 from ..content_regex import ContentPattern, compile_content
 from ..markup import text_block
 from ..problems import Problem, Stage
+from ..runner import Job
+from ..runs import RUN, Recording, RunSpec
 from ..sandbox import Limits
 from ..settings import DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S
-from ..snippet_folder import FolderError, figure_recording, local_modules, output_recording, read_snippet
+from ..snippet_folder import (
+    FolderError,
+    local_modules,
+    read_snippet,
+    recordings_folder,
+)
 from ..text import to_bengali_digits
-from .base import Family, Kind, Notebook, Reading, Ref, Render, Scan
+from .base import Block, Family, Kind, Notebook, Reading, Render, Scan
 from .syntax import REF, Opening, page_lesson, truthy
 
 LANGUAGES = ("python", "py")
@@ -214,33 +222,17 @@ def read_options(written: dict[str, str]) -> tuple[FenceOptions, list[str]]:
 
 # -- the spec ------------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class FenceSpec:
+@dataclass(frozen=True, kw_only=True)
+class FenceSpec(Block):
     """One executed fence as the page wrote it (its run and verdicts are the page's, found by ``ref``)."""
 
-    kind: ClassVar[str] = "fence"
-    ref: Ref
-    line: int  # 1-based line of the opening fence in the page file
+    kind: str = "fence"
     code: str
     name: str
-    lesson: str  # the snippets/ folder its recorded output lives in
+    recordings: str  # the folder under snippets/ its recordings live in (a page's name for code in the page)
     snippet: str | None = None  # repo-relative "snippets/<lesson>/<name>.py", None for code in the page
     options: FenceOptions = field(default_factory=FenceOptions)
     written: tuple[tuple[str, str], ...] = ()  # every option of its opening line as written (markdown-exec's too)
-    info: str = ""  # the opening line's info string, as written
-    exercise: bool = False  # a predict block's snippet: run and checked, its code not shown as a fence
-
-    @property
-    def page(self) -> str:
-        return self.ref.page
-
-    @property
-    def where(self) -> str:
-        return f"docs/{self.page}:{self.line}"
-
-    def problem(self, message: str, **kind) -> Problem:
-        """A problem located at this fence's opening line."""
-        return Problem.on_page(self.page, self.line, message, **kind)
 
     @property
     def label(self) -> str:
@@ -256,11 +248,17 @@ class FenceSpec:
         return Path(self.snippet).parent if self.snippet else None
 
     @property
+    def recording(self) -> Recording:
+        """Where its run is recorded and how a new run is compared with the recording (its options)."""
+        o = self.options
+        return Recording(self.recordings, self.name, o.figures, o.tolerance, o.varies, o.noise_floor, o.rounding)
+
+    @property
     def recorded(self) -> str:
-        return output_recording(self.lesson, self.name)
+        return self.recording.output
 
     def recorded_figure(self, name: str) -> str:
-        return figure_recording(self.lesson, self.name, name)
+        return self.recording.figure(name)
 
     def modules(self, root: Path) -> dict[str, bytes]:
         """The sibling modules this code imports (they travel with it: scratch folder, notebook, page)."""
@@ -273,6 +271,30 @@ class FenceSpec:
         options: dict[str, Any] = {}
         markdown_exec().validator("python", inputs, options, {}, None)
         return options
+
+
+def snippet_job(rel: str, code: str, root: Path, options: FenceOptions) -> Job:
+    """The run of a snippet file (``rel``: repo-relative, ``snippets/<lesson>/<name>.py``), as ``python
+    name.py`` in a scratch copy of its folder would run it, under a fence's options."""
+    path = root / rel
+    return Job(code=code, display_path=rel, folder=path.parent, script_name=path.name, timeout=options.timeout,
+               figures=options.figures, limits=options.limits, network=options.network)
+
+
+def job(spec: FenceSpec, root: Path) -> Job:
+    """The run a fence asks for: its snippet file, or its code written in the page (tracebacks keep the
+    page's line numbers)."""
+    if spec.snippet:
+        return snippet_job(spec.snippet, spec.code, root, spec.options)
+    o = spec.options
+    return Job(code=spec.code, display_path=spec.display_path, first_line=spec.line, timeout=o.timeout,
+               figures=o.figures, limits=o.limits, network=o.network)
+
+
+def runs(spec: FenceSpec, root: Path) -> dict[str, RunSpec]:
+    """One run: its job, the exit status it must end with (``returncode=``) and its recording."""
+    return {RUN: RunSpec(job(spec, root), spec.label, spec.page, spec.line, spec.options.returncode,
+                         spec.recording)}
 
 
 # markdown-exec lays an executed fence out (reads its options, writes its code and output as HTML). Its package
@@ -308,7 +330,7 @@ def parse(opening: Opening, scan: Scan) -> tuple[FenceSpec | None, list[Problem]
         return scan.problem(opening.line, message, stage=Stage.RECORD)  # a fence the build cannot run
 
     problems = [problem(message) for message in bad]
-    fields: dict[str, Any] = {"lesson": page_lesson(scan.page)}
+    fields: dict[str, Any] = {"recordings": page_lesson(scan.page)}
     includes = [_INCLUDE.match(b.strip()) for b in opening.body if b.strip()]
     include = includes[0] if len(includes) == 1 else None
     if include is not None:
@@ -317,7 +339,7 @@ def parse(opening: Opening, scan: Scan) -> tuple[FenceSpec | None, list[Problem]
             fields["code"] = read_snippet(scan.root, rel)
         except FolderError as err:
             return None, [*problems, problem(f"included snippet: {err}")]
-        fields.update(snippet=f"snippets/{rel}", name=Path(rel).stem, lesson=str(Path(rel).parent))
+        fields.update(snippet=f"snippets/{rel}", name=Path(rel).stem, recordings=recordings_folder(rel, scan.page))
         if written.get("id") and written["id"] != fields["name"]:
             problems.append(problem(f"id {written['id']!r} differs from the snippet's name"))
     elif any(includes):
@@ -328,7 +350,7 @@ def parse(opening: Opening, scan: Scan) -> tuple[FenceSpec | None, list[Problem]
         if not _NAME.match(fields["name"]):
             return None, [*problems, problem(
                 'code written in the page needs an id="name" (letters, digits, - and _): '
-                f"its recorded output is snippets/{fields['lesson']}/<name>.out")]
+                f"its recorded output is snippets/{fields['recordings']}/<name>.out")]
     if bad:
         return None, problems
     spec = FenceSpec(ref=scan.place(Family.FENCE), line=opening.line, options=options, written=opening.options,
@@ -359,12 +381,6 @@ def parse(opening: Opening, scan: Scan) -> tuple[FenceSpec | None, list[Problem]
     if first is not spec and (spec.snippet is None or first.snippet != spec.snippet):
         problems.append(problem(f"two fences on this page are named {spec.name!r}"))
     return spec, problems
-
-
-def exercise(ref: Ref, line: int, rel: str, code: str, page: str) -> FenceSpec:
-    """The fence a widget runs without showing it as a fence (a predict block's snippet)."""
-    return FenceSpec(ref=ref, line=line, code=code, name=Path(rel).stem,
-                     lesson=str(Path(rel).parent or page_lesson(page)), snippet=f"snippets/{rel}", exercise=True)
 
 
 # -- HTML, its memo's inputs, the notebook, the reading time --------------------------------------------
@@ -485,4 +501,4 @@ def reading(spec: FenceSpec) -> Reading:
 
 
 KIND = Kind(name="fence", languages=LANGUAGES, family=Family.FENCE, owns=owns, parse=parse, html=html, inputs=inputs,
-            markdown=markdown, reading=reading)
+            markdown=markdown, reading=reading, runs=runs)

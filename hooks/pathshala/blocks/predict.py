@@ -1,28 +1,29 @@
 """Predict the output: a snippet's code, a box for the reader's guess, then its real output::
 
     ```predict
-    snippet: 08-autograd-internals/guess.py
+    snippet: 08-autograd-internals/none_grad.py
     prompt: এই কোড কী ছাপবে?
     ```
 
-The snippet is run and checked like any executed fence (its recording, its claims) but is not
-shown as one: the page shows its code and hides the output of this build's run until the reader
+The snippet is run and checked like any executed fence (``runs``: one run, recorded, which claims
+may name) but is not shown as one: the page shows its code and hides the output of this build's run until the reader
 asks. The notebook leaves it out (the answer is the point) and links to the page.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from pathlib import Path
 
 from markupsafe import Markup
 
 from .. import grants, invisible
 from ..problems import Problem
-from ..snippet_folder import FolderError, read_snippet
+from ..runs import RUN, Recording, RunSpec
+from ..snippet_folder import FolderError, read_snippet, recordings_folder
 from ..yamlblock import BlockError, Located
 from . import fence as fence_kind
 from .base import Family, Kind, Notebook, Reading, Render, Scan, Widget, load_widget, text_field, widget_inputs
-from .fence import FenceSpec
 from .syntax import Opening
 
 
@@ -30,11 +31,13 @@ from .syntax import Opening
 class PredictSpec(Widget):
     snippet: str  # under snippets/, as written
     prompt: str
-    exercise: FenceSpec  # the run it shows after the guess
+    code: str  # the snippet's code, shown; its run's output is shown after the guess
+    rounding: str = ""  # "nearest" (granted): the portability sweep's rounding directions skip its run
 
     @property
-    def fence(self) -> FenceSpec:
-        return self.exercise
+    def path(self) -> str:
+        """The snippet's repo-relative path."""
+        return f"snippets/{self.snippet}"
 
 
 def _check(data: dict, located: Located) -> None:
@@ -57,8 +60,6 @@ def parse(opening: Opening, scan: Scan) -> tuple[PredictSpec | None, list[Proble
         code = read_snippet(scan.root, rel)
     except FolderError as err:
         return None, [*problems, scan.problem(located.line("snippet"), f"predict block: {err}")]
-    ref = scan.place(Family.WIDGET)
-    run = fence_kind.exercise(ref.inside("snippet"), opening.line, rel, code, scan.page)
     if located.data.get("rounding") == "nearest":  # as a fence's rounding="nearest": the sweep's directions skip it
         # It weakens a check as the fence option does, so it needs the same grant (grants.toml, keyed by the code).
         granted = grants.load(scan.root)
@@ -66,28 +67,36 @@ def parse(opening: Opening, scan: Scan) -> tuple[PredictSpec | None, list[Proble
         if missing:
             return None, [*problems, scan.problem(located.line("rounding"), grants.problem_text(
                 f"predict block's {rel}", code, missing, f"docs/{scan.page}: {rel}", granted.error))]
-        run = replace(run, options=replace(run.options, rounding="nearest"))
-    spec = PredictSpec(kind="predict", ref=ref, line=opening.line, info=opening.info, located=located, claims=claims,
-                       snippet=rel, prompt=str(located.data["prompt"]),
-                       exercise=run)
+    spec = PredictSpec(kind="predict", ref=scan.place(Family.WIDGET), line=opening.line, info=opening.info,
+                       located=located, claims=claims, snippet=rel, prompt=str(located.data["prompt"]), code=code,
+                       rounding=str(located.data.get("rounding", "")))
     scan.taken(Family.WIDGET)
     return spec, problems
 
 
+def runs(spec: PredictSpec, root: Path) -> dict[str, RunSpec]:
+    """Its snippet's run, checked like an executed fence's with the default options: exit status 0 and its
+    recording (``snippets/<lesson>/<name>.out``), which claims may name."""
+    options = fence_kind.FenceOptions(rounding=spec.rounding)
+    recording = Recording(recordings_folder(spec.snippet, spec.page), Path(spec.snippet).stem, rounding=spec.rounding)
+    return {RUN: RunSpec(fence_kind.snippet_job(spec.path, spec.code, root, options), spec.path, spec.page,
+                         spec.line, 0, recording)}
+
+
 def html(spec: PredictSpec, render: Render) -> Markup:
-    output = render.page.shown(spec.exercise)
+    output = render.page.shown(spec)
     if output is None:
         from .. import PathshalaError
 
         raise PathshalaError(f"no run was recorded for the prediction of snippets/{spec.snippet}")
-    return render.templates.render("blocks/predict.html", predict=spec, code=spec.exercise.code,
+    return render.templates.render("blocks/predict.html", predict=spec, code=spec.code,
                                    output=invisible.visible(output.output), titles=render.titles)
 
 
 def inputs(spec: PredictSpec, render: Render) -> dict:
     """A widget's inputs, and the code and output of its run."""
-    shown = render.page.shown(spec.exercise)
-    return {**widget_inputs(spec, render), "code": spec.exercise.code, "output": shown.output if shown else None}
+    shown = render.page.shown(spec)
+    return {**widget_inputs(spec, render), "code": spec.code, "output": shown.output if shown else None}
 
 
 def markdown(spec: PredictSpec, notebook: Notebook) -> list:
@@ -97,9 +106,9 @@ def markdown(spec: PredictSpec, notebook: Notebook) -> list:
 
 def reading(spec: PredictSpec) -> Reading:
     """A widget whose code the reader reads and whose output the page shows."""
-    lines = fence_kind.code_lines(spec.exercise.code)
-    return Reading(code_lines=lines, runs=1, widgets=1, files=((fence_kind.shown_as(spec.exercise), lines),))
+    lines = fence_kind.code_lines(spec.code)
+    return Reading(code_lines=lines, runs=1, widgets=1, files=((spec.path, lines),))
 
 
 KIND = Kind(name="predict", languages=("predict",), family=Family.WIDGET, parse=parse, html=html, inputs=inputs,
-            markdown=markdown, reading=reading, shown_fields=frozenset({("prompt",)}))
+            markdown=markdown, reading=reading, runs=runs, shown_fields=frozenset({("prompt",)}))

@@ -122,14 +122,14 @@ def check(spec: QuizSpec, page) -> list[Problem]:
     """The proof must be in the output (as the page shows it) of the run it names, on the same page."""
     if spec.proof is None:
         return []
-    fence = page.named(spec.proof.run)
-    if fence is None:
+    run = page.named(spec.proof.run)
+    if run is None:
         return [spec.problem(f"quiz proof names {spec.proof.run!r}, which no executed fence on this page shows",
                              ("proof",), stage=Stage.CHECK)]
-    shown = page.shown(fence)
+    shown = run.shown
     output = shown.output if shown is not None and shown.ok else None
     if output is not None and spec.proof.shows not in output:
-        return [spec.problem(f"quiz {spec.data['id']!r}: the output of {fence.label} does not show "
+        return [spec.problem(f"quiz {spec.data['id']!r}: the output of {run.spec.label} does not show "
                              f"{spec.proof.shows!r}, so it does not prove the correct option", ("proof",),
                              stage=Stage.CHECK)]
     return []

@@ -1,6 +1,6 @@
 """Checked exercises (issue 29): the ``exercise`` fence, its proof in the build, and its block in the page.
 
-A block kind in one package: ``block`` parses and validates the fence, builds the runs
+A block kind in one package: ``block`` validates the fence's fields, builds the runs
 that prove its checks (``jobs``), judges them (``check``), renders it (``html``, from a
 Jinja2 template) and writes it for a notebook (``markdown``); ``inputs`` is what its
 rendered HTML depends on (its memo key). ``kind`` wraps those as the build's registry sees a kind of
@@ -13,12 +13,12 @@ from .block import (
     LANGUAGE,
     Exercise,
     check,
+    check_fields,
     html,
     inputs,
     jobs,
     load,
     markdown,
-    parse,
 )
 
 
@@ -31,5 +31,5 @@ def __getattr__(name: str):
         return getattr(kind, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
-__all__ = ["HARNESS", "KIND", "LANGUAGE", "Exercise", "ExerciseSpec", "check", "html", "inputs", "jobs", "load",
-           "markdown", "parse"]
+__all__ = ["HARNESS", "KIND", "LANGUAGE", "Exercise", "ExerciseSpec", "check", "check_fields", "html", "inputs",
+           "jobs", "load", "markdown"]

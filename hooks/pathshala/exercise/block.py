@@ -38,7 +38,6 @@ from ..runner import Job
 from ..safe_fs import is_link
 from ..snippet_folder import FolderError, inside, page_lesson, read_snippet
 from ..yamlblock import BlockError, Located
-from ..yamlblock import load as load_yaml
 from . import harness as harness_mod
 
 LANGUAGE = "exercise"
@@ -85,19 +84,11 @@ class Exercise:
         return f"exercise-{self.lesson}-{self.id}"
 
 
-# ---------- parse: the fence's YAML ----------
+# ---------- its fields (its YAML is read as every widget's: blocks.base.load_widget) ----------
 
-def parse(text: str, body_first_line: int) -> Located:
-    """The block's YAML, its fields checked; BlockError names the page line at fault."""
-    located = load_yaml(text, body_first_line)
-    data = located.data
-    if not isinstance(data, dict):
-        raise BlockError(body_first_line, "an exercise block is a YAML mapping of its fields")
-    for key in sorted(set(data) - REQUIRED - OPTIONAL, key=str):
-        raise BlockError(located.line(key), f"unknown field {key!r} in an exercise block "
-                                            f"(its fields: {', '.join(sorted(REQUIRED | OPTIONAL))})")
-    for key in sorted(REQUIRED - set(data)):
-        raise BlockError(body_first_line, f"an exercise block needs {key!r}")
+def check_fields(data: dict, located: Located) -> None:
+    """The block's fields checked (``blocks.base.load_widget`` reads its YAML and refuses unknown and missing
+    fields, as for every widget); BlockError names the page line at fault."""
     ident = _text(data, "id", located, ())
     if not (set(ident) <= _ID_CHARS and ident[0] != "-" and ident[-1] != "-"):
         raise BlockError(located.line("id"), f"id {ident!r}: lowercase ASCII letters, digits and '-'")
@@ -135,7 +126,6 @@ def parse(text: str, body_first_line: int) -> Located:
             raise BlockError(located.line("wrong", i, "fails"), f"fails {fails!r} names a test of tests.py "
                                                                 "(def test_…)")
         _text(entry, "says", located, ("wrong", i))
-    return located
 
 
 def _text(data: dict, key, located: Located, path: tuple) -> str:

@@ -1,8 +1,8 @@
 """The exercise as a kind of block (``blocks.KINDS``): the registry's parts wrapped around ``block``.
 
 ``block`` parses, loads, proves and renders an exercise by itself (its tests use it so); this
-module is what the build sees: a widget spec (``ExerciseSpec``, its place and claims like any
-widget's), ``jobs`` (one sealed run per file, planned and cached by the site pass with the fences),
+module is what the build sees: a widget spec (``ExerciseSpec``, read by ``load_widget`` like any
+widget's), ``runs`` (one sealed run per file, planned and cached by the site pass as every kind's runs),
 ``check`` (those runs judged), ``html`` (its own template), ``markdown`` for the notebook, and its
 reading time (a widget, as every block a reader works through, and the code it shows: ``reading``).
 """
@@ -10,16 +10,15 @@ reading time (a widget, as every block a reader works through, and the code it s
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from markupsafe import Markup
 
-from .. import claims as claims_mod
-from ..blocks.base import Family, Kind, Notebook, Reading, Ref, Render, Scan, Widget, strings
+from ..blocks.base import Family, Kind, Notebook, Reading, Ref, Render, Scan, Widget, load_widget
 from ..blocks.fence import code_lines
-from ..blocks.syntax import REF, Opening
+from ..blocks.syntax import Opening
 from ..problems import Problem, Stage
-from ..runner import Job
-from ..yamlblock import BlockError
+from ..runs import RunSpec
 from . import block
 
 
@@ -29,36 +28,26 @@ class ExerciseSpec(Widget):
 
 
 def parse(opening: Opening, scan: Scan) -> tuple[ExerciseSpec | None, list[Problem]]:
-    """The block's YAML checked (``block.parse``), its claims found, its folder's files read (``block.load``)."""
-    extra = sorted({key for key, _ in opening.options} - {REF})
-    if extra:
-        return None, [scan.problem(opening.line, f"a {block.LANGUAGE} block takes no options on its first line "
-                                                 f"(found {extra[0]}=): its fields are YAML inside")]
-    try:
-        located = block.parse("\n".join(opening.body), opening.line + 1)
-    except BlockError as err:
-        return None, [scan.problem(err.line, f"{block.LANGUAGE} block: {err}")]
-    ident = (block.LANGUAGE, str(located.data["id"]))
-    if ident in scan.ids:
-        return None, [scan.problem(opening.line, f"two {block.LANGUAGE} blocks on this page have id "
-                                                 f"{located.data['id']!r}")]
-    scan.ids.add(ident)
-    claims, problems = [], []
-    for path, value in strings(located.data):  # hints and explain may quote a run, as any widget's text
-        found, bad = claims_mod.in_text(scan.page, located.line(*path), value)
-        claims += found
-        problems += bad
+    """The block's YAML read as every widget's (``load_widget``: fields, lines, id, claims), its fields checked
+    (``block.check_fields``), its folder's files read (``block.load``)."""
+    located, claims, problems = load_widget(opening, scan, block.LANGUAGE, block.REQUIRED, block.OPTIONAL,
+                                            block.check_fields)
+    if located is None:
+        return None, problems
     ex, bad = block.load(scan.page, opening.line, located, scan.root)
     if ex is None:
         return None, problems + bad
     spec = ExerciseSpec(kind=block.LANGUAGE, ref=scan.place(Family.WIDGET), line=opening.line, info=opening.info,
-                        located=located, claims=tuple(claims), exercise=ex)
+                        located=located, claims=claims, exercise=ex)
     scan.taken(Family.WIDGET)
     return spec, problems + bad  # bad: a missing Pyodide, which keeps the exercise (block.load)
 
 
-def jobs(spec: ExerciseSpec) -> dict[str, Job]:
-    return block.jobs(spec.exercise)
+def runs(spec: ExerciseSpec, root: Path) -> dict[str, RunSpec]:
+    """One sealed run per file it proves (``block.jobs``), by the file's name: nothing recorded, no exit status
+    required, since ``check`` judges each run by the verdict the harness reports."""
+    return {name: RunSpec(job, f"{spec.exercise.folder}/{name}", spec.page, spec.line, returncode=None)
+            for name, job in block.jobs(spec.exercise).items()}
 
 
 def proofs(specs: list[ExerciseSpec], root) -> tuple[dict, str]:
@@ -86,11 +75,12 @@ def folders(spec: ExerciseSpec) -> tuple[str, ...]:
 
 
 def check(spec: ExerciseSpec, page) -> list[Problem]:
-    """The proof (``block.check``) on the runs the site pass made of ``jobs``."""
+    """The proof (``block.check``) on the runs the site pass made of ``runs`` and ``proofs``."""
     runs = page.runs_of(spec)
     from .pyodide_proof import PREFIX
 
-    wanted = [*jobs(spec), *(PREFIX + name for name in block.proved_files(spec.exercise))]
+    proved = block.proved_files(spec.exercise)
+    wanted = [*proved, *(PREFIX + name for name in proved)]
     missing = sorted(set(wanted) - {name for name, run in runs.items() if run is not None})
     if missing:  # never a silent pass: a proof the site pass did not run is no proof
         return [spec.problem(f"exercise {spec.exercise.id!r}: the build did not run its proof for "
@@ -127,5 +117,5 @@ def markdown(spec: ExerciseSpec, notebook: Notebook) -> list:
 
 
 KIND = Kind(name=block.LANGUAGE, languages=(block.LANGUAGE,), family=Family.WIDGET, parse=parse, html=html,
-            inputs=inputs, markdown=markdown, reading=reading, check=check, jobs=jobs, folders=folders,
+            inputs=inputs, markdown=markdown, reading=reading, check=check, runs=runs, folders=folders,
             proofs=proofs)

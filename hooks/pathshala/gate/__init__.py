@@ -157,7 +157,7 @@ class GateMemo:
         self.disk = memo_mod.Memo.of_step(root, "gate") if root is not None else None  # keyed on our code too
 
     def check(self, page, inputs: Inputs) -> PageGate:
-        codes = [f.code for f in page.fences] + [w.fence.code for w in page.widgets if w.fence is not None]
+        codes = [r.spec.job.code for runs in page.runs.values() for r in runs.values() if r.spec is not None]
         shown = (getattr(getattr(w, "exercise", None), "sources", None) for w in page.widgets)  # an exercise's files
         codes += [json.dumps(s, sort_keys=True) for s in shown if isinstance(s, dict)]
         codes += reading_time.included_texts(inputs.root, page.text)  # what a plain block shows from a file

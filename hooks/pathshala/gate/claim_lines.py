@@ -36,9 +36,9 @@ def unnamed(page) -> list[Problem]:
     for claim in page.claims:
         if claim.label:
             continue
-        fence = page.named(claim.snippet)
-        shown = page.shown(fence) if fence is not None else None
-        if shown is None or not shown.ok:
+        run = page.named(claim.snippet)
+        shown = run.shown if run is not None else None
+        if run is None or run.spec is None or shown is None or not shown.ok:
             continue  # reported elsewhere
         lines = printed_on(shown.output, claim.token)
         if len(lines) < 2:
@@ -49,7 +49,7 @@ def unnamed(page) -> list[Problem]:
             hint = f"[[{claim.snippet}#{label}: {claim.token}]]" if label else "(nothing before it: print a label)"
             listed.append(f"    line {number}: {line.strip()[:80]}  → {hint}")
         problems.append(claim.problem((
-            f"claim {claim.raw}: {fence.label} prints {claim.token} on {len(lines)} lines; name the line "
+            f"claim {claim.raw}: {run.spec.label} prints {claim.token} on {len(lines)} lines; name the line "
             "with a label (the text before the number on it), so the claim holds only for the line the "
             "sentence means:\n" + "\n".join(listed)), stage=Stage.CHECK, claim=claim.raw))
     return problems

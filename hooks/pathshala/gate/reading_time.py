@@ -252,7 +252,7 @@ def compute(prose: Prose, fences: list, widgets: list, root: Path | None = None)
         parts[piece.section].words += piece.words
         if piece.kind == "text" and QUESTION_LABEL.match(piece.text):
             parts[piece.section].questions += 1
-    specs = {f.line: f for f in fences if not f.exercise} | {w.line: w for w in widgets}
+    specs = {f.line: f for f in fences} | {w.line: w for w in widgets}
     for line, _, info, body, in_section in prose.blocks:
         part = parts[in_section]
         language, options = parse_info(info)

@@ -101,15 +101,15 @@ def review(root: Path, pages: dict[str, str], number: int) -> tuple[str, int]:
     unlabelled = [c for c in page.claims if not c.label]
     out.append(f"claims: {len(page.claims)}, without a label: {len(unlabelled)}")
     for claim in unlabelled:
-        fence = page.named(claim.snippet)
-        recording = root / fence.recorded if fence is not None else None
+        run = page.named(claim.snippet)
+        recording = root / run.spec.recording.output if run and run.spec and run.spec.recording else None
         output = recording.read_text(encoding="utf-8") if recording is not None and recording.is_file() else ""
         printed = printed_on(output, claim.token)
         note = f"  ← printed on {len(printed)} lines: name the line" if len(printed) > 1 else ""
         out.append(f"  {claim.where}: {claim.raw}{note}")
 
     out.append("")
-    exempt = [f for f in page.fences if f.options.rounding == "nearest"]
+    exempt = [r.spec for r in page.recorded() if r.spec and r.spec.recording and r.spec.recording.rounding == "nearest"]
     out.append(f'skips the rounding sweep (rounding="nearest"): {len(exempt)}'
                + ("" if exempt else " (none)"))
     out += [f"  {f.where}: {f.label}: its point must be exact round-to-nearest arithmetic (machine epsilon, "

@@ -1,0 +1,42 @@
+import math
+
+
+def true_p(z):
+    # একই সূত্র, পরীক্ষার নিজের হাতে: 1 − e^(−λ), λ = e^z
+    return -math.expm1(-math.exp(z))
+
+
+def run(z, grad_out=1.0):
+    ctx = Ctx()
+    p = AtLeastOne.forward(ctx, z)
+    return p, AtLeastOne.backward(ctx, grad_out)
+
+
+def test_ordinary_day():
+    # z = 0: λ = 1, p = 1 − 1/e ≈ 0.632121
+    p, _ = run(0.0)
+    expect("AtLeastOne.forward(ctx, 0.0)", p, 1 - math.exp(-1), tol=1e-12)
+
+
+def test_quiet_feeder():
+    # z = −40: λ = e^−40 ≈ 4.25e-18; p প্রায় λ-ই, ১-এর পাশে শূন্য হয়ে গেলে চলবে না
+    p, _ = run(-40.0)
+    lam = math.exp(-40.0)
+    assert abs(p - lam) <= 1e-6 * lam, f"`AtLeastOne.forward(ctx, -40.0)` দিল {p!r}, হওয়ার কথা প্রায় {lam!r}"
+
+
+def test_slope_matches_nudge():
+    # backward (grad_out = 1) আর central difference: দুই দিকে h নেড়ে ঢাল
+    h = 1e-6
+    for z in (-3.0, -0.5, 0.0, 1.5):
+        _, slope = run(z)
+        nudge = (true_p(z + h) - true_p(z - h)) / (2 * h)
+        expect(f"AtLeastOne.backward(ctx, 1.0), z = {z}", slope, nudge, tol=1e-7)
+
+
+def test_chain_rule():
+    # পরের node পাঠাল grad_out = 2.5: ফল ২.৫ গুণ হওয়া চাই
+    _, one = run(0.7)
+    _, scaled = run(0.7, grad_out=2.5)
+    expect("AtLeastOne.backward(ctx, 2.5), z = 0.7", scaled, 2.5 * one, tol=1e-12)
+    assert abs(one) > 0.1, "grad_out = 1-এ ঢাল শূন্যের কাছে: z = 0.7-এ dp/dz প্রায় 0.27"
