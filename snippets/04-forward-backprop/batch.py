@@ -1,6 +1,5 @@
 import numpy as np
 from dokan import DAYS, SALES, W1, W2, b1, b2
-from one_day import one_day
 
 X = np.array(DAYS)                     # প্রতিটি সারি একটি দিন
 Y = np.array(SALES).reshape(-1, 1)     # একটি কলাম
@@ -47,12 +46,9 @@ db1 = dZ1.sum(axis=0)
 check("db1 = dZ1.sum(axis=0)", db1, b1.shape, dZ1)
 
 print(f"db1 = [{db1[0]:.4f}, {db1[1]:.4f}]")
-# প্রতিটি দিন আলাদা করে, তারপর আটটির গড়: একই সংখ্যা আসার কথা
-mean_b1 = np.zeros(2)
-mean_W1 = np.zeros((3, 2))
-for x, y in zip(DAYS, SALES, strict=True):
-    _, (g_W1, g_b1, _, _), _ = one_day(x, y)
-    mean_b1 += np.array(g_b1) / N
-    mean_W1 += np.array(g_W1) / N
-print(f"same as the mean of {N} one-day gradients: "
-      f"b1 {np.allclose(db1, mean_b1, rtol=0, atol=1e-12)}, W1 {np.allclose(dW1, mean_W1, rtol=0, atol=1e-12)}")
+# যোগের নিয়ম, দিনে দিনে: দিন n-এর পথে W1[i][k]-এ পৌঁছায় X[n][i] * dZ1[n][k]; আটটি দিনের ভাগ যোগ
+by_days = np.zeros((3, 2))
+for n in range(N):
+    by_days += np.outer(X[n], dZ1[n])      # np.outer(a, b)-এর ঘর [i][k] = a[i] * b[k]
+print(f"dW1 added up day by day, one (3, 2) share per day: equal to X.T @ dZ1? "
+      f"{np.allclose(by_days, dW1, rtol=0, atol=1e-12)}")

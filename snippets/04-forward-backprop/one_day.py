@@ -16,29 +16,29 @@ def one_day(x, y):
     loss = err * err
 
     # backward: ডান থেকে বাঁয়ে; প্রতিটি লাইন = পাঠকের gradient × local derivative
-    g_guess = 2 * err                                  # loss = err², err = guess − y
-    g_b2 = g_guess * 1.0
-    g_W2 = [g_guess * h[0], g_guess * h[1]]
-    g_h = [g_guess * W2[0], g_guess * W2[1]]
-    g_z = [g_h[0] * (1 - h[0] ** 2), g_h[1] * (1 - h[1] ** 2)]   # tanh-এর derivative 1 − h²
-    g_b1 = [g_z[0] * 1.0, g_z[1] * 1.0]
-    g_W1 = [[g_z[0] * x[i], g_z[1] * x[i]] for i in range(3)]
-    g_x = [g_z[0] * W1[i][0] + g_z[1] * W1[i][1] for i in range(3)]   # দুই পথ মেলে: যোগ
+    d_guess = 2 * err                                  # loss = err², err = guess − y
+    d_b2 = d_guess * 1.0
+    d_W2 = [d_guess * h[0], d_guess * h[1]]
+    d_h = [d_guess * W2[0], d_guess * W2[1]]
+    d_z = [d_h[0] * (1 - h[0] ** 2), d_h[1] * (1 - h[1] ** 2)]   # tanh-এর derivative 1 − h²
+    d_b1 = [d_z[0] * 1.0, d_z[1] * 1.0]
+    d_W1 = [[d_z[0] * x[i], d_z[1] * x[i]] for i in range(3)]
+    d_x = [d_z[0] * W1[i][0] + d_z[1] * W1[i][1] for i in range(3)]   # দুই পথ মেলে: যোগ
     kept = {"z": z, "h": h, "guess": guess, "err": err, "loss": loss}
-    return kept, (g_W1, g_b1, g_W2, g_b2), g_x
+    return kept, (d_W1, d_b1, d_W2, d_b2), d_x
 
 
 if __name__ == "__main__":
-    kept, (g_W1, g_b1, g_W2, g_b2), g_x = one_day(DAYS[0], SALES[0])
+    kept, (d_W1, d_b1, d_W2, d_b2), d_x = one_day(DAYS[0], SALES[0])
     x, y = DAYS[0], SALES[0]
     print(f"day 1: x = [{x[0]:.1f}, {x[1]:.1f}, {x[2]:.1f}], sold {y:.1f}")
     print(f"  z     = [{kept['z'][0]:.4f}, {kept['z'][1]:.4f}]")
     print(f"  h     = [{kept['h'][0]:.4f}, {kept['h'][1]:.4f}]")
     print(f"  guess = {kept['guess']:.4f}   err = {kept['err']:.4f}   loss = {kept['loss']:.4f}")
     print("gradients of the loss:")
-    print(f"  b2: {g_b2:.4f}")
-    print(f"  W2: [{g_W2[0]:.4f}, {g_W2[1]:.4f}]")
-    print(f"  b1: [{g_b1[0]:.4f}, {g_b1[1]:.4f}]")
+    print(f"  b2: {d_b2:.4f}")
+    print(f"  W2: [{d_W2[0]:.4f}, {d_W2[1]:.4f}]")
+    print(f"  b1: [{d_b1[0]:.4f}, {d_b1[1]:.4f}]")
     for i in range(3):
-        print(f"  W1 row {i}: [{g_W1[i][0]:.4f}, {g_W1[i][1]:.4f}]")
-    print(f"  x (if an earlier layer made it): [{g_x[0]:.4f}, {g_x[1]:.4f}, {g_x[2]:.4f}]")
+        print(f"  W1 row {i}: [{d_W1[i][0]:.4f}, {d_W1[i][1]:.4f}]")
+    print(f"  x (if an earlier layer made it): [{d_x[0]:.4f}, {d_x[1]:.4f}, {d_x[2]:.4f}]")
