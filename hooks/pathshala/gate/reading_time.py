@@ -73,9 +73,9 @@ from pathlib import Path
 
 from ..blocks import Family, Reading, kind_of, parse_info
 from ..blocks.syntax import iter_blocks
+from ..content.snippet_folder import FolderError, snippet_path
+from ..content.text import to_bengali_digits
 from ..problems import Problem, Stage
-from ..snippet_folder import FolderError, snippet_path
-from ..text import to_bengali_digits
 from .prose import Prose
 
 UNREAD = {Family.FENCE: Reading(runs=1), Family.WIDGET: Reading(widgets=1)}  # a block the site pass refused
