@@ -157,15 +157,19 @@ def snippet_path(root: Path, rel: str) -> Path:
 
 
 def read_snippet(root: Path, rel: str) -> str:
-    """The text of ``snippets/<rel>``, a ``.py`` file inside snippets/; FolderError says why not."""
+    """The text of ``snippets/<rel>``, a ``.py`` file inside snippets/, as a whole-file include shows it: its
+    pymdownx.snippets section markers dropped (``sections.without_markers``); FolderError says why not."""
+    from .sections import without_markers  # it imports FolderError from here
+
     path = snippet_path(root, rel)
     if not rel.endswith(".py") or not path.is_file():
         raise FolderError(f"snippets/{rel} does not exist (a snippet is a .py file under snippets/)")
     data = path.read_bytes()
     try:
-        return data.decode("utf-8")
+        text = data.decode("utf-8")
     except UnicodeDecodeError as err:
         raise FolderError(f"snippets/{rel} is not UTF-8 text (byte {err.start} is {data[err.start]:#04x})") from None
+    return without_markers(text, rel)
 
 
 def walk(folder: Path, top: Path) -> list[Path]:
