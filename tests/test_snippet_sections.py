@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from pathshala.sections import MarkerError, drop_markers, section, without_markers
-from pathshala.snippet_folder import read_snippet
+from pathshala.content.sections import MarkerError, drop_markers, section, without_markers
+from pathshala.content.snippet_folder import read_snippet
 
 from .conftest import gate_of
 from .test_gate_time import lesson

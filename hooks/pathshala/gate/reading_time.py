@@ -71,9 +71,9 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .. import sections
 from ..blocks import Family, Reading, kind_of, parse_info
 from ..blocks.syntax import iter_blocks
+from ..content import sections
 from ..content.snippet_folder import FolderError, snippet_path
 from ..content.text import to_bengali_digits
 from ..problems import Problem, Stage
@@ -169,7 +169,7 @@ def included(root: Path, target: str) -> tuple[str, str]:
     through a link that leaves it. Line ranges (``file.py:3:9``, ``file.py:3``, ``file.py::9``,
     several joined by commas) keep those lines, and a named section (``file.py:name``) the lines between
     its ``[start:name]`` and ``[end:name]`` markers, as pymdownx.snippets does; its section marker lines
-    never show (``pathshala.sections``). A section that is missing or unclosed is refused.
+    never show (``pathshala.content.sections``). A section that is missing or unclosed is refused.
     """
     target = target.strip()
     m = _RANGES.match(target)
@@ -177,7 +177,9 @@ def included(root: Path, target: str) -> tuple[str, str]:
     if m is None and named is None:
         raise Unreadable(f"the include {target!r} is a form the reading time cannot count: include a whole "
                          "file, a line range (file.py:3:9) or a named section (file.py:name)")
-    rel = (m or named)["path"]
+    found = m if m is not None else named
+    assert found is not None  # one of the two matched (refused above otherwise)
+    rel = found["path"]
     try:
         path = snippet_path(root, rel)
     except FolderError as err:
@@ -193,6 +195,7 @@ def included(root: Path, target: str) -> tuple[str, str]:
             return f"snippets/{rel}", sections.section(text, named["name"], rel)
         except sections.MarkerError as err:
             raise Unreadable(str(err)) from None
+    assert m is not None  # not a named section: a whole file or line ranges
     ranges = m["ranges"]
     if ranges:
         lines = text.splitlines()
