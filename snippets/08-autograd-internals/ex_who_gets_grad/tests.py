@@ -59,7 +59,8 @@ def test_nothing_recorded():
 def test_detached_copy_beside_live_path():
     # gate = s1.detach() নতুন একটি tensor দেয়; s1 নিজে graph-এ থেকেই যায় আর a2-তে চলে
     steps, leaves = feeder()
-    steps = [*steps[:3], ("gate", "detach", ["s1"]), *steps[3:5], ("zg", "mul", ["z", "gate"]), ("loss", "mean", ["zg"])]
+    steps = [*steps[:3], ("gate", "detach", ["s1"]), *steps[3:5],
+             ("zg", "mul", ["z", "gate"]), ("loss", "mean", ["zg"])]
     expect("who_gets_grad(... gate = s1.detach(), s1 চলে a2-তে ...)", who_gets_grad(steps, leaves),
            ["W1", "W2", "b1", "b2"])
 
