@@ -22,5 +22,6 @@ for state in ("train()", "eval()"):
             z1, z2 = forward(), forward()
         kinds, _, _ = graph_bytes(z1, params)
         dropout = kinds.get("MulBackward0", (0, 0))[1]
+        # !s: True/False-কে লেখা বানায়, :5s: পাঁচ ঘরে, যাতে সারিগুলো মেলে
         print(f"drop.{state:8s} grad {mode:15s}: grad_fn {z1.grad_fn is not None!s:5s} | "
               f"রাখা {held(z1, params):5d} byte, dropout-এর গুণ {dropout:5d} | দুবার চালালে একই: {torch.equal(z1, z2)}")
