@@ -16,10 +16,16 @@ def check_loss(params):
 
 params = make_params()                           # অংশ ১: আগে ভাগ, তারপর requires_grad_()
 opt = torch.optim.SGD(params, lr=0.5)
+seen = {}                                        # ধাপ → যাচাইয়ের loss
 for step in range(301):
     loss = day_losses(log_rate(X, params, torch.tanh), y).mean()   # অংশ ৭: tanh
     opt.zero_grad()
     loss.backward()
     opt.step()
     if step % 50 == 0:
-        print(f"ধাপ {step:3d}: training loss {loss.item():.2f} | যাচাইয়ের loss {check_loss(params):.2f}")
+        seen[step] = check_loss(params)
+        print(f"ধাপ {step:3d}: training loss {loss.item():.2f}")
+
+best = min(seen, key=seen.get)
+print(f"যাচাইয়ের loss সবচেয়ে কম ধাপ 100-এর মধ্যেই: {best <= 100} | "
+      f"ধাপ 300-এ তার 2 গুণের বেশি: {seen[300] > 2 * seen[best]}")
