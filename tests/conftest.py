@@ -70,7 +70,7 @@ def widget_html(block: str, root: Path, page=None) -> str:
     """One widget block of a page l.md rendered by its kind, as a build renders it (``page``: a built page)."""
     from pathshala.blocks import KINDS, Family, Render, scan_page
     from pathshala.model import PageModel, SiteModel
-    from pathshala.templates import Templates
+    from pathshala.project import Project as Layout
 
     if page is None:
         (root / "snippets").mkdir(exist_ok=True)
@@ -80,7 +80,7 @@ def widget_html(block: str, root: Path, page=None) -> str:
     model = SiteModel(root)
     model.pages[page.page] = page
     (spec,) = page.widgets
-    return str(KINDS[spec.kind].html(spec, Render(model, page, None, Templates.of_project(root))))
+    return str(KINDS[spec.kind].html(spec, Render(model, page, None, Layout(root).templates)))
 
 
 def write_tree(root: Path, files: dict[str, str]) -> None:

@@ -11,6 +11,8 @@ import pytest
 
 from pathshala import memo as memo_mod
 from pathshala import render
+from pathshala.memo import Memos
+from pathshala.project import Project
 from pathshala.site import SiteBuild
 
 from .conftest import convert, write_tree
@@ -63,10 +65,10 @@ class Counting:
 
 def test_a_memo_hit_is_the_html_a_fresh_render_gives(model, tmp_path):
     plain = convert(model, "m.md")
-    kept = Counting(render.block_memo(tmp_path, SETTINGS))
+    kept = Counting(render.block_memo(Memos(Project(tmp_path)), SETTINGS))
     first = convert(model, "m.md", kept)
     assert kept.fresh == 3  # two fences and a quiz, none kept yet
-    again = Counting(render.block_memo(tmp_path, SETTINGS))
+    again = Counting(render.block_memo(Memos(Project(tmp_path)), SETTINGS))
     second = convert(model, "m.md", again)
     assert again.fresh == 0  # all three from the memo
     assert plain == first == second
@@ -83,7 +85,7 @@ def test_html_ids_follow_the_fence_place_not_a_count_kept_across_renders(model):
 
 @pytest.mark.parametrize("change", ["output", "code", "settings", "options", "widget"])
 def test_any_input_of_a_render_that_changes_is_a_miss(model, tmp_path, change):
-    kept = Counting(render.block_memo(tmp_path, SETTINGS))
+    kept = Counting(render.block_memo(Memos(Project(tmp_path)), SETTINGS))
     convert(model, "m.md", kept)
     page = model.pages["m.md"]
     first, _ = page.fences
@@ -100,7 +102,7 @@ def test_any_input_of_a_render_that_changes_is_a_miss(model, tmp_path, change):
     elif change == "widget":
         quiz.data["question"] = "২ + ৩ কত?"  # the YAML and the spec read from it
         page.widgets[0] = replace(quiz, question="২ + ৩ কত?")
-    again = Counting(render.block_memo(tmp_path, settings))
+    again = Counting(render.block_memo(Memos(Project(tmp_path)), settings))
     html = convert(model, "m.md", again)
     assert again.fresh == (3 if change == "settings" else 1)
     if change == "output":
@@ -110,13 +112,13 @@ def test_any_input_of_a_render_that_changes_is_a_miss(model, tmp_path, change):
 
 
 def test_a_damaged_memo_entry_is_rendered_again_not_trusted(model, tmp_path):
-    convert(model, "m.md", render.block_memo(tmp_path, SETTINGS))
+    convert(model, "m.md", render.block_memo(Memos(Project(tmp_path)), SETTINGS))
     entries = sorted((tmp_path / ".cache" / "pathshala" / "memo" / "blocks").rglob("*.entry"))
     assert len(entries) == 3
     for entry in entries:
         header, body = entry.read_text(encoding="utf-8").split("\n", 1)
         entry.write_text(header + "\n" + body.replace("প্রথম", "জাল"), encoding="utf-8")
-    again = Counting(render.block_memo(tmp_path, SETTINGS))
+    again = Counting(render.block_memo(Memos(Project(tmp_path)), SETTINGS))
     html = convert(model, "m.md", again)
     assert "জাল" not in html and "প্রথম 4" in html
     assert again.fresh == 1  # only the entry whose body changed (the first fence's) is a miss
@@ -145,10 +147,10 @@ def test_a_widget_that_reads_a_run_is_a_miss_when_the_run_changes(tmp_path):
     page = "# P\n\n```predict\nsnippet: p/guess.py\nprompt: কী ছাপবে?\n```\n"
     model = SiteBuild(tmp_path, accept=True).run({"p.md": page})
     assert not model.problems, model.problems
-    convert(model, "p.md", render.block_memo(tmp_path, SETTINGS))
+    convert(model, "p.md", render.block_memo(Memos(Project(tmp_path)), SETTINGS))
     page = model.pages["p.md"]
     page.shown(page.widgets[0]).output = "43\n"
-    again = Counting(render.block_memo(tmp_path, SETTINGS))
+    again = Counting(render.block_memo(Memos(Project(tmp_path)), SETTINGS))
     html = convert(model, "p.md", again)
     assert again.fresh == 1 and "43" in html
 

@@ -18,6 +18,7 @@ from pathshala.blocks.base import (
     text_field,
     widget_inputs,
 )
+from pathshala.project import Project
 from pathshala.site import SiteBuild
 
 from .conftest import convert, write_tree
@@ -132,10 +133,9 @@ def test_a_module_of_functions_is_one_registry_line(monkeypatch):
 
 def test_a_project_template_is_part_of_every_memo_key(tmp_path):
     """An edited override (``overrides/pathshala/``) renders again: no memo serves what the old one made."""
-    from pathshala.memo import Memo
 
-    plain = Memo.of_step(tmp_path, "blocks").code
+    plain = Project(tmp_path).memo("blocks").code
     write_tree(tmp_path, {"overrides/pathshala/blocks/quiz.html": "<form>{{ quiz.question }}</form>\n"})
-    first = Memo.of_step(tmp_path, "blocks").code
+    first = Project(tmp_path).memo("blocks").code
     write_tree(tmp_path, {"overrides/pathshala/blocks/quiz.html": "<form>{{ quiz.id }}</form>\n"})
-    assert len({plain, first, Memo.of_step(tmp_path, "blocks").code}) == 3
+    assert len({plain, first, Project(tmp_path).memo("blocks").code}) == 3

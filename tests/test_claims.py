@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pathshala import claims
+from pathshala.templates import default as default_templates
 
 OUTPUT = "y = tensor(0.1192, grad_fn=<SigmoidBackward0>)\nw.grad tensor([0.2100, 0.3150]) z=-2 size (2,) eps 1e-08\n"
 
@@ -80,7 +81,7 @@ def test_a_label_may_hold_the_brackets_of_a_printed_list():
     assert [(c.label, c.token) for c in found] == [("p = [0.8", "0.2"), ("rain[1, 2]", "52")]
     assert claims.check(found[0], "p = [0.8 0.2]\n", "s") is None
     assert claims.check(found[1], "rain[1, 2]: 52\n", "s") is None
-    html = claims.render("p is [[s#p = [0.8: 0.2]] here\n", {"s": "snippets/l/s.py"})
+    html = claims.render("p is [[s#p = [0.8: 0.2]] here\n", {"s": "snippets/l/s.py"}, default_templates())
     assert ">০.২</span> here" in html and "[[" not in html
 
 
@@ -93,7 +94,7 @@ def test_shown_form_must_equal_the_token_and_renders_in_bengali():
     found, problems = one("[[s: 0.2100 | 0.21]] and [[s: -2]]")
     assert not problems
     assert [(c.token, c.shown) for c in found] == [("0.2100", "0.21"), ("-2", "-2")]
-    html = claims.render("[[s: 0.2100 | 0.21]] and [[s: -2]]\n", {"s": "snippets/l/s.py"})
+    html = claims.render("[[s: 0.2100 | 0.21]] and [[s: -2]]\n", {"s": "snippets/l/s.py"}, default_templates())
     assert '<span class="claim" title="snippets/l/s.py চালিয়ে পাওয়া">০.২১</span>' in html
     assert ">−২</span>" in html
 
@@ -102,7 +103,7 @@ def test_code_is_never_scanned_or_rewritten():
     text = "`x[[a: 1]]` prose [[s: 2]]\n\n```python\nprint([[0]], [[s: 3]])\n```\n"
     found, problems = one(text)
     assert [c.token for c in found] == ["2"] and not problems
-    rendered = claims.render(text, {})
+    rendered = claims.render(text, {}, default_templates())
     assert "`x[[a: 1]]`" in rendered and "print([[0]], [[s: 3]])" in rendered
 
 
@@ -111,7 +112,7 @@ def test_code_is_never_scanned_or_rewritten():
     [("0.21", "০.২১"), ("-2", "−২"), ("2.4e-06", "২.৪ × ১০⁻⁶"), ("1e-15", "১০⁻¹⁵"), ("1.0e+03", "১০³")],
 )
 def test_scientific_notation_reads_as_a_power_of_ten(written, shown):
-    html = claims.render(f"[[s: {written}]]\n", {})
+    html = claims.render(f"[[s: {written}]]\n", {}, default_templates())
     assert f">{shown}</span>" in html
 
 
@@ -135,7 +136,7 @@ def test_a_label_may_hold_an_index_in_brackets():
     assert not problems
     assert [(c.label, c.token) for c in found] == [("rain[2] offset, stride", "14"), ("rain[1, 2]", "52")]
     assert all(claims.check(c, output, "a.py") is None for c in found)
-    assert claims.render("[[a#rain[1, 2]: 52]]\n", {}).count(">৫২</span>") == 1
+    assert claims.render("[[a#rain[1, 2]: 52]]\n", {}, default_templates()).count(">৫২</span>") == 1
     assert one("[[a#x[[1]]]: 5]]")[0] == []  # two deep is not a claim
 
 
@@ -148,7 +149,7 @@ def test_a_large_number_may_show_lakh_grouping(written, shown):
     found, problems = one(f"[[s: {written}]]")
     assert not problems and found[0].token == written.split(" |")[0]
     assert claims.check(found[0], f"cost {found[0].token} mults", "s") is None
-    assert f">{shown}</span>" in claims.render(f"[[s: {written}]]\n", {})
+    assert f">{shown}</span>" in claims.render(f"[[s: {written}]]\n", {}, default_templates())
 
 
 def test_lakh_grouping():

@@ -9,6 +9,7 @@ import pytest
 from pathshala import course_map, lesson
 from pathshala.course_map import Module
 from pathshala.lesson import Lesson, Roadmap
+from pathshala.templates import default as default_templates
 
 from .conftest import REPO
 
@@ -77,7 +78,7 @@ ROADMAP = Roadmap(6, 2, [Lesson(1, "এক", "01-one.md"), Lesson(2, "দুই 
 
 
 def test_the_map_shows_each_module_with_its_lessons_written_ones_linked():
-    html = course_map.map_html(ROADMAP, lambda src: f"../{src[:-3]}/")
+    html = course_map.map_html(ROADMAP, lambda src: f"../{src[:-3]}/", default_templates())
     first, second = re.findall(r'(?s)<details class="ps-module".*?</details>', html)
     assert first.startswith('<details class="ps-module" id="module-1" data-module="1" open>')  # it has a written one
     assert 'data-module="2">' in second and " open" not in second.split(">")[0]
@@ -94,7 +95,7 @@ def test_the_map_shows_each_module_with_its_lessons_written_ones_linked():
 
 
 def test_a_roadmap_without_modules_is_one_table():
-    html = course_map.map_html(Roadmap(3, 0, ROADMAP.lessons[:3]), lambda src: src)
+    html = course_map.map_html(Roadmap(3, 0, ROADMAP.lessons[:3]), lambda src: src, default_templates())
     assert "<details" not in html and html.count("<tr data-lesson=") == 3
 
 

@@ -11,6 +11,7 @@ import pytest
 from pathshala import exercise
 from pathshala.blocks import Family
 from pathshala.blocks import scan_page as scan_blocks
+from pathshala.templates import default as default_templates
 
 
 def scan_page(page: str, text: str, root):
@@ -156,7 +157,7 @@ def test_html_reads_without_js_and_escapes_the_files(root):
     answer = root / "snippets/l/ex_fare_error/skeleton.py"
     answer.write_text(answer.read_text(encoding="utf-8") + "# </textarea><script>alert(1)</script>\n")
     widgets, _ = scan_page("l.md", BLOCK, root)
-    out = exercise.html(widgets[0].exercise, {})
+    out = exercise.html(widgets[0].exercise, {}, default_templates())
     assert "<script>" not in out and "&lt;/textarea&gt;&lt;script&gt;" in out
     assert out.count("<textarea") == 1 and 'class="ps-exercise-editor" hidden' in out
     assert "<summary data-search-exclude>নমুনা উত্তর দেখুন</summary>" in out

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathshala import gate
+from pathshala.project import Project
 from pathshala.site import SiteBuild
 
 from .conftest import write_tree
@@ -13,7 +14,7 @@ TERMS = "- use: layer\n  refuse: [স্তর]\n  why: এক শব্দ\n"
 
 def run(root, pages, calls):
     model = SiteBuild(root).scan(pages)
-    results = gate.check_site(model, root, gate.GateMemo(root))  # a new memo: as a new `mkdocs build` process
+    results = gate.check_site(model, root, gate.GateMemo(Project(root)))  # a new memo: as a new `mkdocs build` process
     return model, results, calls[:]
 
 

@@ -11,6 +11,7 @@ import pytest
 
 from pathshala import facts
 from pathshala import glossary as gl
+from pathshala.templates import default as default_templates
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -148,7 +149,7 @@ def test_malformed_library_fact_is_refused_when_loading():
 def test_empty_file_is_an_empty_glossary():
     g, problems = gl.loads("# nothing yet\n")
     assert (g.terms, problems) == ([], [])
-    assert gl.annotate("<p>tensor</p>", g) == ("<p>tensor</p>", [])
+    assert gl.annotate("<p>tensor</p>", g, default_templates()) == ("<p>tensor</p>", [])
 
 
 # --------------------------------------------------------------------------- matching
@@ -208,16 +209,16 @@ def test_python_markdowns_abbr_fails_the_bengali_cases_we_handle():
     sentence = "আজ আমরা শেখা শুরু করব।"
     stock = markdown.markdown(f"{sentence}\n\n*[শেখা]: learning\n", extensions=["abbr"])
     assert "<abbr" not in stock  # a word ending in a vowel sign never gets its tooltip
-    ours, used = gl.annotate(f"<p>{sentence}</p>", glossary())
+    ours, used = gl.annotate(f"<p>{sentence}</p>", glossary(), default_templates())
     assert terms_wrapped(ours) == ["শেখা"] and [t.term for t in used] == ["শেখা"]
 
     longer = markdown.markdown("শেখানো কঠিন।\n\n*[শেখা]: learning\n", extensions=["abbr"])
     assert '<abbr title="learning">শেখা</abbr>নো' in longer  # it matches inside a longer word
-    assert terms_wrapped(gl.annotate("<p>শেখানো কঠিন।</p>", glossary())[0]) == []
+    assert terms_wrapped(gl.annotate("<p>শেখানো কঠিন।</p>", glossary(), default_templates())[0]) == []
 
     cluster = markdown.markdown("ক্ষমতা বাড়ে।\n\n*[ক]: ka\n", extensions=["abbr"])
     assert '<abbr title="ka">ক</abbr>্ষমতা' in cluster  # it splits the conjunct ক্ষ
-    assert terms_wrapped(gl.annotate("<p>ক্ষমতা বাড়ে।</p>", glossary())[0]) == []
+    assert terms_wrapped(gl.annotate("<p>ক্ষমতা বাড়ে।</p>", glossary(), default_templates())[0]) == []
 
 
 # --------------------------------------------------------------------------- annotate
@@ -230,7 +231,7 @@ def test_first_use_in_each_section_gets_the_tooltip():
         '<h3 id="b">উপ</h3><p>tensor, node</p>'
         '<h2 id="c">দুই</h2><ul><li>tensor</li></ul>'
     )
-    out, used = gl.annotate(page, glossary())
+    out, used = gl.annotate(page, glossary(), default_templates())
     assert terms_wrapped(out) == ["tensor", "tensor", "node", "tensor"]
     assert [t.term for t in used] == ["tensor", "node"]
     assert '<p>tensor আর tensor।</p>' not in out and "আর tensor।</p>" in out
@@ -238,7 +239,7 @@ def test_first_use_in_each_section_gets_the_tooltip():
 
 
 def test_tooltip_markup_and_escaped_title():
-    out, _ = gl.annotate("<p>gradient দেখুন</p>", glossary())
+    out, _ = gl.annotate("<p>gradient দেখুন</p>", glossary(), default_templates())
     title = html.escape("ফল কত দ্রুত বদলায় <তার> মাপ & \"দিক\"। (gradient)", quote=True)
     assert out == f'<p><abbr class="ps-term" tabindex="0" title="{title}">gradient</abbr> দেখুন</p>'
 
@@ -254,21 +255,21 @@ def test_never_inside_code_headings_links_tooltips_or_claims():
         '<nav class="ps-lesson-nav"><p>PyTorch tensor</p></nav>'
         "<h3>node</h3><h4>node</h4><h5>node</h5><h6>node</h6>"
     )
-    out, used = gl.annotate(page, glossary())
+    out, used = gl.annotate(page, glossary(), default_templates())
     assert (out, used) == (page, [])
 
 
 def test_text_after_a_skipped_element_is_still_annotated():
     page = "<p><code>x</code> আর <a href='#'>node</a>, তারপর node-এর <strong>tensor</strong></p>"
-    out, _ = gl.annotate(page, glossary())
+    out, _ = gl.annotate(page, glossary(), default_templates())
     assert terms_wrapped(out) == ["node", "tensor"]
     assert "<a href='#'>node</a>" in out
 
 
 def test_words_are_not_joined_across_inline_tags_but_are_split_by_blocks():
-    out, _ = gl.annotate("<p><em>sub</em>tensor আর <code>x</code>node</p>", glossary())
+    out, _ = gl.annotate("<p><em>sub</em>tensor আর <code>x</code>node</p>", glossary(), default_templates())
     assert terms_wrapped(out) == []  # "subtensor" and "xnode" are one word each on the screen
-    out, _ = gl.annotate("<li>tensor</li><li>node</li>", glossary())
+    out, _ = gl.annotate("<li>tensor</li><li>node</li>", glossary(), default_templates())
     assert terms_wrapped(out) == ["tensor", "node"]
 
 
@@ -278,7 +279,7 @@ def test_code_term_wraps_a_whole_inline_code_element_only():
         '<h2 id="n">নতুন</h2><p><code>x.grad_fn</code> নয়, <code>retain_grad()</code> নয়, <code>grad_fn()</code></p>'
         "<pre><code>grad_fn</code></pre>"
     )
-    out, used = gl.annotate(page, glossary())
+    out, used = gl.annotate(page, glossary(), default_templates())
     assert out.count('<abbr class="ps-term"') == 2
     assert out.startswith('<p><abbr class="ps-term" tabindex="0" title="')
     assert "><code>grad_fn</code></abbr>-এর শিকল</p><p><code>grad_fn</code> আবার" in out
@@ -291,21 +292,21 @@ def test_untouched_html_is_kept_byte_for_byte():
         "<!DOCTYPE html><!-- note --><p class=x>R&amp;D &#x26; a &lt; b, tensor &nbsp; &unknown; a & b</p>"
         "<img src='a.png' alt=\"tensor\"><br/><p>শেষ <em>tensor</em></p>\n<script>if (a < b) {}</script>"
     )
-    out, _ = gl.annotate(page, glossary())
+    out, _ = gl.annotate(page, glossary(), default_templates())
     assert re.sub(r'<abbr class="ps-term"[^>]*>(.*?)</abbr>', r"\1", out) == page
     assert terms_wrapped(out) == ["tensor"]
 
 
 def test_output_is_deterministic():
     page = "<p>leaf tensor, node, gradient, শেখা, tensor-এর <code>grad_fn</code></p>" * 20
-    first = gl.annotate(page, glossary())
+    first = gl.annotate(page, glossary(), default_templates())
     for _ in range(3):
-        assert gl.annotate(page, glossary()) == first
+        assert gl.annotate(page, glossary(), default_templates()) == first
     assert [t.term for t in first[1]] == ["leaf tensor", "node", "gradient", "শেখা", "tensor", "grad_fn"]
 
 
 def test_terms_in_objectives_text():
-    used = gl.terms_in_text("কোন tensor leaf আর `grad_fn`-এর শিকল, `tensor.grad`", glossary())
+    used = gl.terms_in_text("কোন tensor leaf আর `grad_fn`-এর শিকল, `tensor.grad`", glossary(), default_templates())
     assert [t.term for t in used] == ["tensor", "leaf tensor", "grad_fn"]
 
 
@@ -318,9 +319,9 @@ def test_lesson_section_lists_used_terms_in_first_use_order_and_uses_no_new_ones
     assert page_md.endswith("\n\n## শব্দকোষ\n\n" + gl.SLOT + "\n")
     rendered = markdown.markdown(page_md, extensions=["md_in_html"])
     rendered = rendered.replace("<p>কিছু কথা।</p>", "<p>node আর gradient, তারপর tensor।</p>")
-    out, used = gl.annotate(rendered, g)
+    out, used = gl.annotate(rendered, g, default_templates())
     assert [t.term for t in used] == ["node", "gradient", "tensor"]
-    final = gl.fill_section(out, used, "../glossary/")
+    final = gl.fill_section(out, used, "../glossary/", default_templates())
     section = final.split("শব্দকোষ</h2>", 1)[1]
     assert gl.SLOT not in final
     assert re.findall(r"<dt>(.*?)</dt>", section) == [
@@ -331,13 +332,13 @@ def test_lesson_section_lists_used_terms_in_first_use_order_and_uses_no_new_ones
     assert "<dd><p>graph-এর একটি ধাপ।</p></dd>" in section
     assert "ps-term" not in section  # the list itself gets no tooltips and counts no use
     assert "ps-glossary" in gl.SKIP_CLASSES
-    again, _ = gl.annotate(final, g)
+    again, _ = gl.annotate(final, g, default_templates())
     assert again.split("শব্দকোষ</h2>", 1)[1] == section
 
 
 def test_site_page_lists_every_term_alphabetically_with_anchors():
     g = glossary()
-    page = gl.page_markdown(g)
+    page = gl.page_markdown(g, default_templates())
     assert page.startswith("# শব্দকোষ\n")
     ids = re.findall(r'<dt id="([^"]+)">', page)
     assert ids == ["grad_fn", "gradient", "leaf-tensor", "node", "tensor", "ক", "শেখা"]

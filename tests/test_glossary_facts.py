@@ -9,6 +9,7 @@ import torch
 
 from pathshala import facts
 from pathshala import glossary as gl
+from pathshala.templates import default as default_templates
 
 GRADCHECK = """\
 - term: gradcheck
@@ -50,7 +51,7 @@ def test_gradcheck_defaults_are_read_from_its_signature(tmp_path, runner):
     assert "{{" not in term.bn + term.note
     assert term.note == f"numpy {metadata.version('numpy')}-এর সঙ্গে দেখা।"
     assert f"eps={eps}" in term.title and "`" not in term.title
-    assert f"<code>eps={eps}</code>" in gl.page_markdown(g)
+    assert f"<code>eps={eps}</code>" in gl.page_markdown(g, default_templates())
     assert reading.ran and len(reading.values) == 4
 
 

@@ -16,7 +16,8 @@ import subprocess
 
 import pytest
 
-from pathshala import memo, recorded, safe_fs
+from pathshala import recorded, safe_fs
+from pathshala.project import Project
 from pathshala.site import SiteBuild
 
 from .conftest import tree_digest, write_tree
@@ -176,12 +177,12 @@ def test_the_memo_prune_never_deletes_through_a_linked_folder(tmp_path, outside)
     (root / ".cache/pathshala/memo").mkdir(parents=True)
     os.symlink(outside / "victim", root / ".cache/pathshala/memo/sanitize")
     before = tree_digest(outside, skip=())
-    kept = memo.Memo.of_step(root, "sanitize", "code")
+    kept = Project(root).memo("sanitize", "code")
     kept.put(kept.key("x"), "value")  # refused on the way: the memo is only slower
     assert kept.prune() == 0
     assert tree_digest(outside, skip=()) == before
     (root / ".cache/pathshala/memo/sanitize").unlink()
-    kept = memo.Memo.of_step(root, "sanitize", "code")
+    kept = Project(root).memo("sanitize", "code")
     kept.put(kept.key("y"), "value")
     write_tree(root, {".cache/pathshala/memo/sanitize/ab/stale.entry": "old"})
     os.symlink(outside / "victim/keep.txt", root / ".cache/pathshala/memo/sanitize/ab/link.entry")

@@ -20,6 +20,7 @@ from pathshala import grants, notebook
 from pathshala.blocks import scan_fences
 from pathshala.recorded import text_digest
 from pathshala.site import SiteBuild
+from pathshala.templates import default as default_templates
 
 from .conftest import convert, write_tree
 
@@ -182,6 +183,7 @@ def test_a_claim_holds_within_the_last_printed_digit_and_the_page_shows_the_runs
     assert claims.why_not(claim, "|grad| = 0.186142\n") is None
     assert claims.why_not(claim, "|grad| = 0.186143\n") is not None
     assert claims.why_not(claim, "|grad| = 0.18614\n") is not None  # printed otherwise: not the same number
-    shown = claims.render("নর্ম [[norm#|grad| =: 0.186141]]\n", {}, outputs={"norm": "|grad| = 0.186142\n"})
+    shown = claims.render("নর্ম [[norm#|grad| =: 0.186141]]\n", {}, default_templates(),
+                          outputs={"norm": "|grad| = 0.186142\n"})
     assert "০.১৮৬১৪২" in shown and "০.১৮৬১৪১" not in shown
     assert claims.plain("[[norm#|grad| =: 0.186141]]", {"norm": "|grad| = 0.186142\n"}) == "০.১৮৬১৪২"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from pathshala import course_map, lesson
+from pathshala.templates import default as default_templates
 from pathshala.text import to_bengali_digits
 
 from .conftest import REPO
@@ -28,11 +29,11 @@ def test_front_matter_of_a_lesson_is_checked():
 
 def test_header_shows_number_module_time_and_objectives_in_bengali():
     meta, _ = lesson.front_matter(GOOD)
-    header = lesson.header_markdown(meta)
+    header = lesson.header_markdown(meta, templates=default_templates())
     assert "পর্ব ০৮" in header and "আনুমানিক ৯০ মিনিট" in header and "ভিত্তি" in header
     assert "- এক\n- দুই" in header
     # the computed time and the roadmap's module win over the front matter's
-    header = lesson.header_markdown(meta, 135, "ভিত্তি: সংখ্যা <থেকে> gradient")
+    header = lesson.header_markdown(meta, 135, "ভিত্তি: সংখ্যা <থেকে> gradient", templates=default_templates())
     assert "আনুমানিক ১৩৫ মিনিট" in header and "ভিত্তি: সংখ্যা &lt;থেকে&gt; gradient" in header
     assert "৯০" not in header
 
@@ -42,7 +43,7 @@ def test_real_roadmap_links_only_written_lessons(tmp_path):
     roadmap, problems = lesson.load_roadmap(REPO / "course" / "roadmap.yml", pages)
     assert not problems
     assert roadmap.total_lessons == 91 and roadmap.total_modules == 14
-    html = course_map.map_html(roadmap, lambda src: f"../{src[:-3]}/")
+    html = course_map.map_html(roadmap, lambda src: f"../{src[:-3]}/", default_templates())
     written = [x for x in roadmap.lessons if x.page]
     assert html.count("<a href=") == len(written) >= 1
     assert html.count('<span class="ps-soon">শীঘ্রই</span>') == len(roadmap.lessons) - len(written)
@@ -76,7 +77,7 @@ def test_a_lesson_page_without_a_roadmap_entry_disagrees():
 def test_neighbour_cards_link_written_lessons_and_mark_the_rest():
     roadmap = lesson.Roadmap(91, 14, [lesson.Lesson(4, "চার", "04.md"), lesson.Lesson(8, "আট", "08.md"),
                                       lesson.Lesson(9, "নয়")])
-    footer = lesson.footer_html(roadmap.lessons[1], roadmap, lambda src: f"../{src[:-3]}/")
+    footer = lesson.footer_html(roadmap.lessons[1], roadmap, lambda src: f"../{src[:-3]}/", default_templates())
     assert re.search(r'আগের পর্ব.*href="\.\./04/".*পর্ব ০৪ · চার', footer)
     assert re.search(r"পরের পর্ব.*পর্ব ০৯ · নয়</span> <span class=\"ps-soon\">শীঘ্রই", footer)
     assert 'class="md-button md-button--primary ps-complete-button" hidden' in footer

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from pathshala import cache, engine_code, memo
+from pathshala import cache, engine_code
+from pathshala.project import Project
 from pathshala.runner import Job
 from pathshala.settings import RunSettings
 
@@ -54,31 +55,31 @@ def test_the_engine_digest_covers_every_file_of_the_engine_and_the_adapter(copy)
 def test_every_memo_misses_when_any_module_changes(copy, tmp_path, monkeypatch, module):
     monkeypatch.setattr(engine_code, "engine_digest", lambda: engine_code.tree_digest(copy / "pathshala"))
     steps = ("sanitize", "notebooks", "tooltips", "blocks", "published", "search", "gate")
-    kept = {step: memo.Memo.of_step(tmp_path, step, "data") for step in steps}
+    kept = {step: Project(tmp_path).memo(step, "data") for step in steps}
     for step, m in kept.items():
         m.put(m.key("the page"), f"{step} output")
-    assert all(memo.Memo.of_step(tmp_path, s, "data").get(m.key("the page")) for s, m in kept.items())
+    assert all(Project(tmp_path).memo(s, "data").get(m.key("the page")) for s, m in kept.items())
     edit(copy / "pathshala" / module)
     for step in steps:
-        again = memo.Memo.of_step(tmp_path, step, "data")
+        again = Project(tmp_path).memo(step, "data")
         assert again.get(again.key("the page")) is None, step
 
 
 # Modules that read files of ours for a reason other than a key: engine_code makes the engine digest itself;
-# pyodide_proof ships the harness and its Node driver to the Pyodide process (its memo is Memo.of_step's, engine
+# pyodide_proof ships the harness and its Node driver to the Pyodide process (its memo is Project.memo's, engine
 # digest included, with those texts as extra parts).
 SHIPS_ITS_SOURCE = {"engine_code.py", "pyodide_proof.py"}
 
 
 def test_no_memo_is_keyed_on_a_list_of_files():
-    """Every memo is made by ``Memo.of_step`` (engine digest included); no module reads files of ours to hash them."""
+    """Every memo is made by ``Project.memo`` (engine digest included); no module reads files of ours to hash them."""
     found = []
     for path in sorted((HOOKS / "pathshala").rglob("*.py")) + sorted((HOOKS / "pathshala_mkdocs").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call):
                 continue
             name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
-            if name == "Memo" and path.name != "memo.py":
+            if name == "Memo" and path.name not in ("memo.py", "project.py"):
                 found.append(f"{path.name}:{node.lineno} makes a Memo with a code of its own")
             reads = name in ("read_bytes", "read_text", "glob", "rglob") and isinstance(node.func, ast.Attribute)
             if reads and "__file__" in ast.unparse(node.func.value) and path.name not in SHIPS_ITS_SOURCE:

@@ -17,7 +17,7 @@ from pathshala.course_map import Module, map_html
 from pathshala.glossary.annotate import abbr
 from pathshala.glossary.data import Term
 from pathshala.lesson import Lesson, Roadmap, footer_html
-from pathshala.templates import Templates
+from pathshala.templates import default as default_templates
 
 from .conftest import widget_html
 
@@ -70,7 +70,7 @@ def test_a_title_carries_plain_text_only():
 
 def test_a_glossary_tooltip_with_markup_in_its_english_is_plain_text():
     term = Term(term="grad", en="<img src=x onerror=alert(1)>", bn="ঢাল")
-    out = sanitize.clean(f"<p>{abbr(term, 'grad')}</p>")
+    out = sanitize.clean(f"<p>{abbr(term, 'grad', default_templates())}</p>")
     assert "onerror" not in out and "&lt;img" not in out and 'class="ps-term"' in out
 
 
@@ -84,7 +84,7 @@ def test_widgets_the_lesson_frame_and_in_page_runs_come_out_unchanged_in_meaning
     fence = FenceSpec(ref=Ref("05.md", Family.FENCE, 0), line=3, info="", code=code, name="h",
                       recordings="05", options=FenceOptions(inpage="numpy"))
     modules = {"helper.py": "X = '<b>1</b>'\n"}
-    templates = Templates.of_project(None)
+    templates = default_templates()
     inpage = {"note": inpage_note("numpy", 13_600_000), "modules": modules, "names": ", ".join(modules), "rows": 4}
     blocks = [
         widget_html("```quiz\nid: q\nquestion: কোনটি?\noptions:\n  - {text: ক, why: কারণ, correct: true}\n"
@@ -96,9 +96,9 @@ def test_widgets_the_lesson_frame_and_in_page_runs_come_out_unchanged_in_meaning
                              output="1\n<b>x</b>\n", titles={})),
         str(templates.render("blocks/fence.html", fence=fence, shown=Markup("<pre><code>1</code></pre>"), figures=[],
                              inpage=inpage, mark={"frame": "ps-run-t-0", "label": "ps-run-label-t-0", "text": "▶"})),
-        footer_html(LESSONS[1], ROADMAP, lambda page: f"../{page}/"),
-        map_html(ROADMAP, lambda page: f"{page}/"),
-        map_html(Roadmap(91, 14, LESSONS), lambda page: f"{page}/"),  # a roadmap without modules
+        footer_html(LESSONS[1], ROADMAP, lambda page: f"../{page}/", templates),
+        map_html(ROADMAP, lambda page: f"{page}/", templates),
+        map_html(Roadmap(91, 14, LESSONS), lambda page: f"{page}/", templates),  # a roadmap without modules
     ]
     for block in blocks:
         assert same_markup(sanitize.clean(block), block), block

@@ -11,6 +11,7 @@ import torch
 
 from pathshala import glossary as gl
 from pathshala.sanitize import plain_title
+from pathshala.templates import default as default_templates
 
 from .conftest import REPO, Project
 
@@ -96,7 +97,8 @@ def test_lesson_ends_with_its_glossary_section(site, terms):
         assert tipped and tipped <= listed_keys, (lesson, tipped - listed_keys)
         assert "ps-term" not in section.split("</dl>")[0], lesson
         for anchor in listed:  # each definition as the glossary data writes it
-            assert f"<dd><p>{gl.inline_html(by_anchor[anchor].bn)}</p>" in section, (lesson, anchor)
+            shown = gl.inline_html(by_anchor[anchor].bn, default_templates())
+            assert f"<dd><p>{shown}</p>" in section, (lesson, anchor)
 
 
 def test_glossary_page_lists_every_term(site, terms):
@@ -154,7 +156,7 @@ def test_duplicate_term_and_empty_definition_fail_the_build(project):
     assert result.returncode != 0
     assert "course/glossary.yml:6: 'node' has an empty 'bn'" in log
     assert "course/glossary.yml:7: duplicate term 'Tensor'" in log
-    assert "glossary problem(s) above" in log
+    assert "course data problem(s) above" in log
 
 
 def test_unused_term_warns_and_fails_the_strict_build(project):

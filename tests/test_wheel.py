@@ -30,7 +30,7 @@ WANTED = [
     "pathshala/__init__.py", "pathshala/blocks/fence.py", "pathshala/gate/prose.py", "pathshala/exercise/block.py",
     "pathshala/glossary/data.py", "pathshala_mkdocs/plugin.py",
     "pathshala/templates/blocks/fence.html", "pathshala/templates/glossary/term.html",
-    "pathshala/exercise/templates/exercise.html", "pathshala/exercise/pyodide_proof.mjs",
+    "pathshala/templates/blocks/exercise.html", "pathshala/exercise/pyodide_proof.mjs",
 ]
 
 CONFIG = """\

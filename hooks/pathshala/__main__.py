@@ -29,35 +29,46 @@ from pathlib import Path
 
 from . import safe_fs, tracked
 from .problems import Problem, Stage, VisibleStream
+from .project import CACHE, FACTS, GLOSSARY, Project, ProjectError, options_in
 from .recorded import Status
 from .site import SiteBuild
 
 
-def read_pages(root: Path) -> dict[str, str]:
-    docs = root / "docs"
+def read_pages(root: Path | Project) -> dict[str, str]:
+    docs = (root if isinstance(root, Project) else Project(Path(root))).docs
     return {str(p.relative_to(docs)): p.read_text(encoding="utf-8") for p in sorted(docs.rglob("*.md"))}
 
 
-FACTS_RECORD = "course/glossary-facts.json"
+FACTS_RECORD = FACTS
 
 
-def glossary_facts(root: Path, runner=None) -> dict[str, str]:
+def project_at(root: Path) -> Project:
+    """The project at ``root`` as its mkdocs.yml configures the plugin (``project.options_in``): the command line
+    reads the same layout and templates a build does. ``ProjectError`` names a bad option."""
+    options, docs_dir = options_in(root / "mkdocs.yml")
+    return Project.of(root, options, docs_dir=docs_dir)
+
+
+def glossary_facts(root: Path | Project, runner=None) -> dict[str, str]:
     """The library facts the glossary states, as the installed libraries give them now (read by ``runner``)."""
     from . import glossary
 
-    path = root / glossary.FILE
+    project = root if isinstance(root, Project) else Project(Path(root))
+    path = project.path(GLOSSARY)
     if not path.is_file():
         return {}
     terms, _ = glossary.load(path)
-    _, reading = glossary.fill_facts(terms, root / ".cache" / "pathshala" / "facts", runner)
+    _, reading = glossary.fill_facts(terms, project.facts_cache, runner)
     return dict(sorted(reading.values.items()))
 
 
-def facts_drift(root: Path, runner=None) -> list[Problem]:
+def facts_drift(root: Path | Project, runner=None) -> list[Problem]:
     """Glossary facts that differ from those recorded by `make accept` (the drift report lists them)."""
+    project = root if isinstance(root, Project) else Project(Path(root))
+    root = project.root
     path = root / FACTS_RECORD
     recorded = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
-    now = glossary_facts(root, runner)
+    now = glossary_facts(project, runner)
     return [
         Problem(FACTS_RECORD, None, f"glossary fact {key}: recorded {recorded.get(key)!r}, the library now says "
                                     f"{value!r}", stage=Stage.COURSE)
@@ -66,13 +77,14 @@ def facts_drift(root: Path, runner=None) -> list[Problem]:
     ]
 
 
-def _report(root: Path, label: str, out: Path) -> int:
+def _report(project: Project, label: str, out: Path) -> int:
     from . import drift_report, torch_env
     from .settings import RunSettings, library_versions
 
-    build = SiteBuild(root, settings=RunSettings(torch_version=torch_env.standin()))
-    report = build.run(read_pages(root))
-    report.found += facts_drift(root, build.runner)
+    build = SiteBuild(project, settings=RunSettings(torch_version=torch_env.standin()))
+    report = build.run(read_pages(project))
+    report.found += build.read_course(set(report.pages)).found  # the roadmap's and the glossary's, as a build
+    report.found += facts_drift(project, build.runner)
     # The versions the snippets ran on, as the libraries themselves say (torch's local tag included).
     runs = (r.result for r in report.runs() if r.spec is not None and r.spec.recording is not None)
     versions = next((run.versions for run in runs if run and run.versions), library_versions())
@@ -131,7 +143,7 @@ def _check_torch(root: Path, version: str, out: Path | None) -> int:
     return subprocess.run(cmd, env=env).returncode
 
 
-STANDIN_REPORTS = ".cache/pathshala/standin-reports"  # a stand-in check-torch's report (a drill): never reports/
+STANDIN_REPORTS = f"{CACHE}/standin-reports"  # a stand-in check-torch's report (a drill): never reports/
 
 
 def _new_lesson(root: Path, args) -> int:
@@ -162,7 +174,7 @@ def _new_lesson(root: Path, args) -> int:
     return 1 if report.problems else 0
 
 
-def _review(root: Path, lesson: str) -> int:
+def _review(root: Path | Project, lesson: str) -> int:
     from .gate.review import review
     from .text import to_ascii_digits
 
@@ -258,20 +270,27 @@ def _command(args) -> int:
     except tracked.RefusedCheckout as err:
         print(str(err), file=sys.stderr)
         return 1
+    try:
+        project = project_at(root)
+    except ProjectError as err:
+        print(str(err), file=sys.stderr)
+        return 1
     if args.command == "report":
-        return _report(root, args.label or "report", out)
+        return _report(project, args.label or "report", out)
     if args.command == "lesson":
         return _new_lesson(root, args)
     if args.command == "review":
-        return _review(root, args.lesson)
+        return _review(project, args.lesson)
     if args.command == "check-portable":
         return _check_portable(root)
     if args.command == "check-torch":
         return _check_torch(root, args.torch, args.out)
-    build = SiteBuild(root, accept=args.command == "accept")
-    report = build.run(read_pages(root))
+    build = SiteBuild(project, accept=args.command == "accept")
+    report = build.run(read_pages(project))
+    # The roadmap and the glossary, read and reported as a build reads and reports them (course_data.py).
+    report.found += build.read_course(set(report.pages)).found
     if args.command == "accept":
-        facts = json.dumps(glossary_facts(root, build.runner), ensure_ascii=False, indent=1) + "\n"
+        facts = json.dumps(glossary_facts(project, build.runner), ensure_ascii=False, indent=1) + "\n"
         record = root / FACTS_RECORD
         if not record.is_file() or record.read_text(encoding="utf-8") != facts:
             safe_fs.write_text(root, record, facts)

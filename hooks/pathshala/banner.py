@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .result import RunResult
-from .templates import Templates, default
+from .templates import Templates
 from .text import to_bengali_digits
 
 
@@ -22,7 +22,7 @@ def _short_version(version: str) -> str:
     return version.split("+", 1)[0]
 
 
-def banner_html(result: RunResult, acceptance: dict | None = None, templates: Templates | None = None) -> str:
+def banner_html(result: RunResult, acceptance: dict | None = None, *, templates: Templates) -> str:
     """A one-line note, in Bengali, built from a real run's own report of its versions, details behind a click.
 
     A reader needs one line (every output checked, with which torch, recorded when); the machine
@@ -46,7 +46,7 @@ def banner_html(result: RunResult, acceptance: dict | None = None, templates: Te
             # a date, not a subtraction: Bengali digits, the hyphens stay hyphens
             day = to_bengali_digits(a["accepted"]).replace("\u2212", "-")
     versions = {k: str(val) for k, val in result.versions.items()}
-    return str((templates or default()).render(
+    return str(templates.render(
         "banner.html", versions=versions, torch_short=_short_version(versions.get("torch", "?")), day=day,
         threads=to_bengali_digits(str(result.conditions.get("threads", "?"))), machine=machine_short(result.machine),
         accepted=accepted,

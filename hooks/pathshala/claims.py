@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from .blocks.syntax import prose_lines
 from .problems import Problem, Stage, excerpt, indent
-from .templates import Templates, default
+from .templates import Templates
 from .text import to_ascii_digits, to_bengali_digits
 
 # A label may hold brackets (the text before a number in a printed list, `[[s#p = [0.8: 0.2]]`):
@@ -273,11 +273,10 @@ def as_printed(name: str, token: str, shown: str, label: str, outputs: dict[str,
     return run_token(token, label, output) or shown
 
 
-def render(markdown: str, titles: dict[str, str], templates: Templates | None = None,
+def render(markdown: str, titles: dict[str, str], templates: Templates,
            outputs: dict[str, str] | None = None) -> str:
     """Claims to ``<span class="claim">`` in Bengali digits; ``titles`` maps a name to its snippet label,
     ``outputs`` a name to its run's output (the page shows the run's number, ``as_printed``)."""
-    templates = templates or default()
     out = []
     prose = {n for n, _ in prose_lines(markdown)}
     for number, line in enumerate(markdown.splitlines(True), start=1):

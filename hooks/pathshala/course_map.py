@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .problems import Problem, Stage
-from .templates import Templates, default
+from .templates import Templates
 from .text import to_bengali_digits as bn
 
 if TYPE_CHECKING:
@@ -100,14 +100,14 @@ def unplaced(roadmap: Roadmap, where: str) -> list[Problem]:
     return problems
 
 
-def map_html(roadmap: Roadmap, href: Callable[[str], str], templates: Templates | None = None) -> str:
+def map_html(roadmap: Roadmap, href: Callable[[str], str], templates: Templates) -> str:
     """The home page's map: every module with its lessons, written ones linked, the rest শীঘ্রই."""
     modules = []
     for module in roadmap.modules:
         lessons = [x for x in roadmap.lessons if module.holds(x.number)]
         modules.append({"module": module, "lessons": lessons, "done": sum(1 for x in lessons if x.page),
                         "span": f"পর্ব {bn(f'{module.first:02d}')}–{bn(f'{module.last:02d}')}"})
-    return str((templates or default()).render(
+    return str(templates.render(
         "course/map.html", written=sum(1 for x in roadmap.lessons if x.page),
         total=roadmap.total_lessons or len(roadmap.lessons), modules=modules, lessons=roadmap.lessons, href=href,
     ))

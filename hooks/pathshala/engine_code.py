@@ -3,7 +3,7 @@
 A memo keyed on a hand-kept list of the files its step reads goes stale the day a step starts to
 read one more module (the sanitizer's allow-list lives in ``svg.py``; the notebook's prose imports
 ``claims`` and ``text``), and nothing fails: a warm build serves the old output. So every memo
-(``memo.Memo.of_step``) is keyed on the digest of *every* file of the engine package
+(``Project.memo``) is keyed on the digest of *every* file of the engine package
 (``hooks/pathshala/``: modules and templates) and of the MkDocs adapter (``hooks/pathshala_mkdocs/``),
 plus the data that step reads. An edit to any of them is a miss for every memo: a cold render once,
 never a stale page.

@@ -22,8 +22,8 @@ from pathlib import Path
 
 from .course_map import Module, read_modules, unplaced
 from .problems import Problem, Severity, Stage
+from .project import ROADMAP
 from .templates import Templates
-from .templates import default as default_templates
 from .text import to_bengali_digits
 from .yamlblock import BlockError, load
 
@@ -65,7 +65,7 @@ class Roadmap:
 
 def load_roadmap(path: Path, pages: set[str]) -> tuple[Roadmap | None, list[Problem]]:
     """Read and check the roadmap: numbers unique, written pages exist."""
-    where = str(path.name if not path.is_absolute() else f"course/{path.name}")
+    where = ROADMAP if path.is_absolute() else path.name
     try:
         located = load(path.read_text(encoding="utf-8"), 1)
     except (OSError, BlockError) as err:
@@ -93,7 +93,7 @@ def load_roadmap(path: Path, pages: set[str]) -> tuple[Roadmap | None, list[Prob
 LESSON_PAGE = re.compile(r"^(?P<number>\d{2})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$")  # docs/NN-slug.md
 
 
-def disagreements(roadmap: Roadmap, pages: set[str], where: str = "course/roadmap.yml") -> list[Problem]:
+def disagreements(roadmap: Roadmap, pages: set[str], where: str = ROADMAP) -> list[Problem]:
     """Where written lesson pages and the roadmap disagree (warnings: a strict build fails on them).
 
     A lesson page (``NN-slug.md`` at the top of docs/) that no roadmap entry names would
@@ -257,7 +257,7 @@ def check_front_matter(page: str, text: str) -> list[Problem]:
 
 
 def header_markdown(meta: dict, minutes: int | None = None, module: str | None = None,
-                    templates: Templates | None = None) -> str:
+                    *, templates: Templates) -> str:
     """Lesson number, module and time, then what the reader will learn (Markdown inside HTML).
 
     ``minutes``: the time computed from the page (the authoring gate), else the front matter's;
@@ -265,7 +265,7 @@ def header_markdown(meta: dict, minutes: int | None = None, module: str | None =
     """
     from markupsafe import Markup
 
-    return str((templates or default_templates()).render(
+    return str(templates.render(
         "lesson/header.html", lesson=int(meta["lesson"]), number=to_bengali_digits(f"{int(meta['lesson']):02d}"),
         minutes=to_bengali_digits(str(minutes if minutes is not None else meta.get("time", ""))),
         module=module if module is not None else str(meta.get("module", "")),
@@ -274,8 +274,8 @@ def header_markdown(meta: dict, minutes: int | None = None, module: str | None =
 
 
 def footer_html(lesson: Lesson, roadmap: Roadmap, href: Callable[[str], str],
-                templates: Templates | None = None) -> str:
+                templates: Templates) -> str:
     """The completion button and the previous/next lesson cards."""
     before, after = roadmap.neighbours(lesson)
     cards = [("আগের পর্ব", before), ("পরের পর্ব", after)]
-    return str((templates or default_templates()).render("lesson/footer.html", lesson=lesson, cards=cards, href=href))
+    return str(templates.render("lesson/footer.html", lesson=lesson, cards=cards, href=href))

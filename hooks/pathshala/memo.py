@@ -10,6 +10,11 @@ both). "Our code" is the whole engine and adapter (``engine_code.engine_digest``
 the files a step happens to read; an edit to any part is a miss, and an entry whose HMAC (under
 this machine's key, ``machine_key``) does not hold is a miss too, never a trusted output.
 ``make clean`` (or removing ``.cache/``) empties it; a fresh clone, as CI builds, starts with none.
+
+A step's memo is made by the project (``Project.memo``: its folder, its key) and, for one build, through
+that build's ``Memos``, where it registers itself as it is made: the owner of a full build prunes every
+memo registered there (``Memos.prune``), so a new step's memo is pruned like the others without a list
+to extend anywhere.
 """
 
 from __future__ import annotations
@@ -21,10 +26,13 @@ import json
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from . import engine_code, safe_fs
+from . import safe_fs
 from .machine_key import machine_key
+
+if TYPE_CHECKING:
+    from .project import Project
 
 
 def stable_repr(value: Any) -> Any:
@@ -98,19 +106,6 @@ class Memo:
         self.code = code
         self.used: set[str] = set()  # keys read or written through this memo (``prune`` keeps them)
 
-    @classmethod
-    def of_step(cls, root: Path, step: str, *data: str) -> Memo:
-        """The memo of one step of the build of the project at ``root``: ``.cache/pathshala/memo/<step>/``.
-
-        Every key holds the engine's digest (``engine_code``), the project's own templates if it has
-        any (``overrides/pathshala/``, see ``templates.py``: an edited override renders again) and
-        ``data``: what the step reads besides its inputs and our code (a package's version, the
-        glossary, the site's settings).
-        """
-        overrides = root / "overrides" / "pathshala"
-        code = [engine_code.engine_digest(), *([engine_code.tree_digest(overrides)] if overrides.is_dir() else [])]
-        return cls(root / ".cache" / "pathshala" / "memo" / step, digest_of(*code, *data))
-
     def key(self, *inputs: str) -> str:
         """The digest of the code and the inputs (``digest_of``)."""
         return digest_of(self.code, *inputs)
@@ -153,3 +148,32 @@ class Memo:
             value = fn()
             self.put(key, value)
         return value
+
+
+class Memos:
+    """The memos of one build: each made through ``step`` is registered here as it is made.
+
+    The owner of a build makes one ``Memos`` per build and hands it to whatever makes a memo; after a full
+    build ``prune`` removes the entries no step used, in every memo registered, whichever steps ran.
+    """
+
+    def __init__(self, project: Project) -> None:
+        self.project = project
+        self.made: dict[str, Memo] = {}  # step -> its memo for this build
+
+    def step(self, name: str, *data: str) -> Memo:
+        """The memo of step ``name`` (``Project.memo``), registered. A step made twice in one build (its data
+        changed, as the glossary's may) keeps the last one; what the first one used is kept too."""
+        memo = self.project.memo(name, *data)
+        earlier = self.made.get(name)
+        if earlier is not None and earlier.folder == memo.folder:
+            memo.used = earlier.used
+        self.made[name] = memo
+        return memo
+
+    def __iter__(self):
+        return iter(self.made.values())
+
+    def prune(self) -> int:
+        """Every registered memo pruned (``Memo.prune``); how many entries went in all."""
+        return sum(memo.prune() for memo in self.made.values())

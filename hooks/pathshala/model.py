@@ -17,6 +17,7 @@ from pathlib import Path
 from .blocks import Block, FenceSpec, Ref, Widget
 from .claims import Claim
 from .problems import Problem, Severity, Stage
+from .project import Project
 from .recorded import Verdict
 from .result import RunResult
 from .runs import RUN, RunSpec
@@ -140,6 +141,12 @@ class SiteModel(Found):
     seconds: float = 0.0
     sandbox: str = ""  # which walls stood around this build's runs (seal.Walls.line); "" when nothing ran
     gate: dict = field(default_factory=dict)  # page -> gate.PageGate: the authoring gate's findings, reading time
+    project: Project | None = None  # the project the build reads (its layout, its templates); None: the defaults
+
+    @property
+    def layout(self) -> Project:
+        """The build's project (``project.py``): every render site takes its templates from here."""
+        return self.project if self.project is not None else Project(Path(self.root or "."))
 
     @property
     def summary(self) -> str:

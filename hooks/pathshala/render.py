@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import markdown
@@ -25,8 +24,7 @@ from pymdownx.superfences import SuperFencesException
 
 from . import PathshalaError
 from .blocks import KINDS, REF, Family, Ref, Render, kind_of, languages, openings
-from .memo import Memo, stable_repr
-from .templates import Templates
+from .memo import Memo, Memos, stable_repr
 
 if TYPE_CHECKING:
     from .blocks.base import Widget
@@ -122,7 +120,7 @@ def format_block(src: str, language: str, css_class: str, options: dict[str, Any
     model = _model(md)
     spec = model.by_ref(Ref.parse(options[REF]))
     kind = KINDS[spec.kind]
-    render = Render(model, model.pages[spec.page], md, Templates.of_project(model.root))
+    render = Render(model, model.pages[spec.page], md, model.layout.templates)
     memo = getattr(md, "pathshala_memo", None)
     if memo is None:
         return kind.html(spec, render)
@@ -130,7 +128,7 @@ def format_block(src: str, language: str, css_class: str, options: dict[str, Any
     return Markup(memo.through(lambda: str(kind.html(spec, render)), kind.name, inputs))
 
 
-def block_memo(root: Path, markdown_settings: str) -> Memo:
+def block_memo(memos: Memos, markdown_settings: str) -> Memo:
     """The memo of rendered blocks: keyed by our code (as every memo), the packages that render, and
     the site's Markdown settings (``markdown_settings``: its extensions and their options, as the
     owner of the build knows them)."""
@@ -138,4 +136,4 @@ def block_memo(root: Path, markdown_settings: str) -> Memo:
 
     packages = [f"{name}=={version(name)}" for name in ("markdown", "pymdown-extensions", "pygments", "markdown-exec",
                                                          "jinja2")]
-    return Memo.of_step(root, "blocks", json.dumps([packages, markdown_settings]))
+    return memos.step("blocks", json.dumps([packages, markdown_settings]))

@@ -23,6 +23,7 @@ from pathlib import Path
 
 from . import safe_fs
 from .lesson import load_roadmap, markup_in
+from .project import ROADMAP
 from .text import to_bengali_digits
 
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
@@ -131,7 +132,7 @@ def plan(root: Path, number: int, slug: str, title: str) -> Plan:
         raise ScaffoldError(f"docs/{existing[0]} is lesson {number} already: nothing was written")
     if (root / "snippets" / lesson_dir).exists():
         raise ScaffoldError(f"snippets/{lesson_dir}/ exists already: nothing was written")
-    config_path, roadmap_path = root / "mkdocs.yml", root / "course" / "roadmap.yml"
+    config_path, roadmap_path = root / "mkdocs.yml", root / ROADMAP
     planned, _ = load_roadmap(roadmap_path, set())
     entry = planned.by_number(number) if planned is not None else None
     title = title.strip()

@@ -16,16 +16,18 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import PathshalaError, gate, grants, invisible, recorded, repeat, svg
+from . import PathshalaError, course_data, gate, grants, invisible, recorded, repeat, svg
 from . import claims as claims_mod
 from .blocks import KINDS, Family, Ref, scan_page
 from .cache import Cache, cache_key
 from .compare import noise_floor
+from .course_data import CourseData
 from .filestate import FileState
 from .gate.claim_lines import unnamed as unnamed_claim_lines
 from .lesson import read_front_matter
 from .model import PageModel, Run, SiteModel
 from .problems import Problem, Severity, Stage, excerpt, indent
+from .project import SNIPPETS, Project
 from .recorded import Status
 from .result import Outcome, RunResult
 from .runner import BUDGET_SPENT, Job, Runner
@@ -133,21 +135,24 @@ class SiteBuild:
 
     def __init__(
         self,
-        root: Path,
+        root: Path | Project,
         cache_dir: Path | None = None,
         settings: RunSettings | None = None,
         accept: bool = False,
     ):
-        self.root = Path(root)
+        # The project (its layout, caches and templates): made by the build's owner from its options, or
+        # the defaults for a root alone (``project.py``).
+        self.project = root if isinstance(root, Project) else Project(Path(root))
+        self.root = self.project.root
         self.settings = settings or RunSettings()
-        self.cache = Cache(cache_dir or self.root / ".cache" / "pathshala" / "runs")
+        self.cache = Cache(cache_dir or self.project.runs_cache)
         self.accept = accept
         self.runner = Runner(self.settings)
         # The second run of a new or changed output (``repeat``): another seed and hash seed; its server
         # starts only when such a run is needed.
         self.repeat_runner = Runner(repeat.second_settings(self.settings))
         self.files = FileState()  # listings per build, digests per session (see filestate.py)
-        self.gate_memo = gate.GateMemo(self.root)  # the authoring gate's results per page (session, disk)
+        self.gate_memo = gate.GateMemo(self.project)  # the authoring gate's results per page (session, disk)
 
     def run(self, pages: dict[str, str], previous: SiteModel | None = None) -> SiteModel:
         """``pages`` maps docs-relative page paths to their raw Markdown.
@@ -200,8 +205,8 @@ class SiteBuild:
         specs = [run.spec for runs in page.runs.values() for run in runs.values() if run.spec is not None]
         folders = {self.root / spec.folder for spec in specs if spec.folder}
         folders |= {self.root / folder for block in page.blocks() for folder in KINDS[block.kind].folders(block)}
-        folders |= {self.root / "snippets" / spec.recording.folder for spec in specs if spec.recording}
-        top = self.root / "snippets"
+        folders |= {self.project.snippets / spec.recording.folder for spec in specs if spec.recording}
+        top = self.project.snippets
         if any(is_shared(path.parent) for spec in specs if spec.job.folder is not None for path in
                module_files(spec.job.code, spec.job.folder).values()):
             folders.add(top / SHARED)  # a shared helper a run imports is read as much as its own folder
@@ -212,7 +217,7 @@ class SiteBuild:
 
     def scan(self, pages: dict[str, str]) -> SiteModel:
         """Every page's front matter, executed fences, claims and widgets, each parsed once."""
-        model = SiteModel(self.root)
+        model = SiteModel(self.root, project=self.project)
         for page, text in sorted(pages.items()):
             meta, bad_meta = read_front_matter(page, text)
             model.found += bad_meta
@@ -232,6 +237,11 @@ class SiteBuild:
         model.found += refused
         model.found += [p for r in model.runs() if r.spec and r.spec.recording for p in site_imports(r.spec, self.root)]
         return model
+
+    def read_course(self, pages: set[str]) -> CourseData:
+        """The roadmap and the glossary (``course_data.read``), checked against these pages; the glossary's
+        library facts read by this build's runner. The MkDocs build and ``python -m pathshala`` both call it."""
+        return course_data.read(self.project, pages, self.runner)
 
     def assign_problems(self, model: SiteModel) -> None:
         """Each page keeps what the pass found in it (every such problem is located in its page)."""
@@ -428,7 +438,7 @@ def refuse_folders(model: SiteModel, root: Path) -> list[Problem]:
                     continue
                 if folder not in verdicts:
                     try:
-                        walk(folder, root / "snippets")
+                        walk(folder, root / SNIPPETS)
                         verdicts[folder] = ""
                     except FolderError as err:
                         verdicts[folder] = str(err)
@@ -467,7 +477,7 @@ def same_code(run: RunSpec) -> tuple:
 def orphan_recordings(model: SiteModel, root: Path) -> list[Problem]:
     """Recordings under snippets/ that no run of the site writes (left behind by a removed fence)."""
     claimed = {path for _, r in recorded_runs(model) if r.spec and r.spec.recording for path in r.spec.recording.paths}
-    top = root / "snippets"
+    top = root / SNIPPETS
     found: list[Problem] = []
     if not top.is_dir():
         return found

@@ -1,10 +1,13 @@
 """Every piece of HTML the build writes comes from a Jinja2 template here, escaped by default.
 
 The defaults live in ``hooks/pathshala/templates/`` (one fragment per kind of block under
-``blocks/``, then the run banner, the lesson frame, the course map, the glossary, …). A project
-overrides any of them the way Material's partials are overridden: a file of the same name under
-``overrides/pathshala/`` is found first (``overrides/`` is reviewed as code, SECURITY.md). An
-override is part of every memo's key (``memo.Memo.of_step``), so a changed template renders again.
+``blocks/``, the checked exercise's, then the run banner, the lesson frame, the course map, the
+glossary, …). A project overrides any of them the way Material's partials are overridden: a file of
+the same name under its overrides folder (``overrides/pathshala/`` unless mkdocs.yml sets the
+plugin's ``overrides``: ``project.py``) is found first (``overrides/`` is reviewed as code,
+SECURITY.md). Every render site renders from the project's one set (``Project.templates``), handed to
+it by whoever owns the build; an override is part of every memo's key (``Project.memo``), so a
+changed template renders again.
 
 Two rules keep the output what the engine always wrote, byte for byte:
 
@@ -41,7 +44,6 @@ from .markup import text_block
 from .text import to_bengali_digits
 
 DEFAULTS = Path(__file__).resolve().parent / "templates"
-OVERRIDES = Path("overrides") / "pathshala"  # under a project's root: the project's own versions
 _INLINE_P = re.compile(r"^<p>(.*)</p>$", re.DOTALL)
 
 
@@ -80,7 +82,7 @@ def convert(source: str, titles: dict[str, str], templates: Templates, inline: b
     """Markdown (claims included: ``titles`` names each run) to HTML; ``inline`` drops a lone paragraph's ``<p>``."""
     from . import claims
 
-    out = _markdown().reset().convert(claims.render(str(source), titles))
+    out = _markdown().reset().convert(claims.render(str(source), titles, templates))
     if inline:
         m = _INLINE_P.match(out)
         if m and "<p>" not in m.group(1):
@@ -120,11 +122,6 @@ class Templates:
         self.env.filters.update(text=text, markdown=_markdown_filter, inline=_inline_filter, codeblock=highlighted,
                                 bn=lambda value: to_bengali_digits(str(value)))
 
-    @classmethod
-    def of_project(cls, root: Path | None) -> Templates:
-        """The templates of the project at ``root`` (its ``overrides/pathshala/``, if it has one)."""
-        return _of_folder(root / OVERRIDES if root is not None else None)
-
     def render(self, name: str, **values: Any) -> Markup:
         """The template ``name`` with ``values``: markup, ready to be put in a page or another template."""
         return Markup(self.env.get_template(name).render(templates=self, **values))
@@ -135,10 +132,18 @@ class Templates:
 
 
 @lru_cache(maxsize=8)
-def _of_folder(override: Path | None) -> Templates:
+def of_folder(override: Path | None) -> Templates:
+    """The templates with ``override`` first (one set per folder, made once: a Jinja environment caches
+    what it compiled). A project's is ``Project.templates``."""
     return Templates(override)
 
 
 def default() -> Templates:
-    """The engine's templates alone (no project): for a caller that renders outside a build."""
-    return _of_folder(None)
+    """The engine's templates alone, for a caller outside any project (a test of one template). Nothing in
+    a build renders from it: ``tests/test_templates_override.py`` checks that no engine module calls it."""
+    return of_folder(None)
+
+
+def names() -> list[str]:
+    """Every template of the engine, as a project's override names it (``blocks/quiz.html``)."""
+    return sorted(str(p.relative_to(DEFAULTS)) for p in DEFAULTS.rglob("*.html"))

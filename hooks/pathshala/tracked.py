@@ -22,6 +22,7 @@ import os
 import subprocess
 from pathlib import Path
 
+from .project import CACHE
 from .safe_fs import is_link
 
 READ_FOLDERS = ("docs", "snippets", "course", "overrides", "hooks")
@@ -60,8 +61,8 @@ def refusals(root: Path, site_dir: Path | None = None) -> list[str]:
     for folder in READ_FOLDERS:
         found += [f"{p} is a symbolic link: the build never follows links (replace it with the file itself)"
                   for p in _links_under(root, folder)]
-    outputs = [Path(site_dir) if site_dir else root / "site", root / ".cache", root / ".cache" / "pathshala"]
-    cache = root / ".cache" / "pathshala"
+    cache = root / CACHE
+    outputs = [Path(site_dir) if site_dir else root / "site", cache.parent, cache]
     if cache.is_dir() and not is_link(cache):
         for child in sorted(cache.iterdir()):
             outputs.append(child)

@@ -8,12 +8,13 @@ from pathshala.banner import banner_html
 from pathshala.markup import insert_after_title
 from pathshala.model import PageModel
 from pathshala.recorded import read_acceptance
+from pathshala.templates import Templates
 
 
-def page_markdown(markdown: str, page: PageModel | None, root: Path) -> str:
+def page_markdown(markdown: str, page: PageModel | None, root: Path, templates: Templates) -> str:
     result = page.run_conditions() if page else None
     if result is None:
         return markdown
     recorded = page.recorded()[0].spec  # run_conditions() found a recorded run
     acceptance = read_acceptance(root, recorded.recording.folder) if recorded and recorded.recording else None
-    return insert_after_title(markdown, banner_html(result, acceptance))
+    return insert_after_title(markdown, banner_html(result, acceptance, templates=templates))

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from pathshala import claims
 from pathshala.model import PageModel
+from pathshala.templates import Templates
 
 
-def page_markdown(markdown: str, page: PageModel | None) -> str:
+def page_markdown(markdown: str, page: PageModel | None, templates: Templates) -> str:
     if page is None:
-        return claims.render(markdown, {})
-    return claims.render(markdown, page.titles(), outputs=page.outputs())
+        return claims.render(markdown, {}, templates)
+    return claims.render(markdown, page.titles(), templates, outputs=page.outputs())

@@ -20,14 +20,14 @@ import logging
 import os
 from pathlib import Path
 
-from pathshala import safe_fs
+from pathshala import project, safe_fs
 from pathshala.model import PageModel, SiteModel
 
 from . import compat
 from .state import Session
 
 log = logging.getLogger("mkdocs.plugins.pathshala.incremental")
-SITE_INPUTS = ("course/glossary.yml", "course/roadmap.yml", "course/terms.yml")
+SITE_INPUTS = project.SITE_INPUTS  # course data every page shows something of (project.py)
 
 
 def quiet_dirty_warning() -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 
 from mkdocs.exceptions import Abort
 from mkdocs.structure.files import Files
@@ -18,15 +17,10 @@ log = logging.getLogger("mkdocs.plugins.pathshala.lesson")
 ROADMAP_MARKER = "<!-- pathshala:roadmap -->"
 
 
-def files(build: Build, files: Files, root: Path) -> None:
-    pages = {f.src_uri for f in files.documentation_pages()}
-    build.roadmap, problems = lesson.load_roadmap(root / "course" / "roadmap.yml", pages)
-    for problem in problems:
-        log.error(str(problem))
-    if problems:
-        raise Abort(f"{len(problems)} lesson frame problem(s) above: the build stops here")
-    for disagreement in lesson.disagreements(build.roadmap, pages):
-        log.warning(str(disagreement))  # a strict build fails; `mkdocs serve` goes on
+def files(build: Build) -> None:
+    """The roadmap is the engine's (read and reported by ``course_data``, through the ``course`` adapter)."""
+    if build.roadmap is None:  # never: a roadmap that cannot be read stops the build there
+        raise Abort("the lesson frame needs the roadmap, and the build has none")
 
 
 def page_markdown(build: Build, markdown: str, page: PageModel | None, page_file, files: Files) -> str:
@@ -36,14 +30,15 @@ def page_markdown(build: Build, markdown: str, page: PageModel | None, page_file
     if page is not None:
         markdown = gate.link_references(markdown, page, build.roadmap)
     if ROADMAP_MARKER in markdown:
-        markdown = markdown.replace(ROADMAP_MARKER, course_map.map_html(build.roadmap, href))
+        markdown = markdown.replace(ROADMAP_MARKER, course_map.map_html(build.roadmap, href, build.project.templates))
     if page is None or not page.lesson:
         return markdown
     this = build.roadmap.by_page(page.page)
     module = build.roadmap.module_of(this.number) if this is not None else None
     minutes = gate.minutes_of(build.model, page)
-    header = lesson.header_markdown(page.meta, minutes, module.title if module else None)
+    header = lesson.header_markdown(page.meta, minutes, module.title if module else None,
+                                    templates=build.project.templates)
     markdown = insert_after_title(markdown, header)
     if this is not None:
-        markdown += "\n\n" + lesson.footer_html(this, build.roadmap, href) + "\n"
+        markdown += "\n\n" + lesson.footer_html(this, build.roadmap, href, build.project.templates) + "\n"
     return markdown

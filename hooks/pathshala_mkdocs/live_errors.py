@@ -23,7 +23,7 @@ from __future__ import annotations
 import logging
 import threading
 
-from pathshala import PathshalaError, render, templates
+from pathshala import PathshalaError, render
 from pathshala.blocks import kind_of, openings
 from pathshala.model import PageModel, SiteModel
 from pathshala.site import SiteBuild
@@ -91,5 +91,5 @@ def page_content(model: SiteModel | None, html_text: str, src_uri: str) -> str:
         f"এই পাতায় (আর পুরো সাইটে) build-এর {bn(str(errors))}টি সমস্যা, {bn(str(len(items) - errors))}টি সতর্কবার্তা।"
         " অন্য পাতার সমস্যা সেই পাতায় দেখা যায়; টার্মিনালে সবগুলো। ঠিক করে save করলে পাতাটি নিজেই নতুন হবে।"
     )
-    banner = templates.default().render("live_errors.html", head=head, items=[(str(p), kind) for p, kind in items])
+    banner = model.layout.templates.render("live_errors.html", head=head, items=[(str(p), kind) for p, kind in items])
     return str(banner) + html_text

@@ -17,9 +17,11 @@ import nbformat
 from mkdocs.structure.files import File, Files
 from mkdocs.utils import get_relative_url
 
-from pathshala import memo, notebook, safe_fs, templates
+from pathshala import memo, notebook, safe_fs
 from pathshala.markup import insert_after_title
 from pathshala.model import PageModel
+from pathshala.project import Project
+from pathshala.templates import Templates
 from pathshala.text import slugify
 
 from . import compat
@@ -40,12 +42,12 @@ def notebook_path(src_uri: str) -> str:
 
 
 def out_dir(root: Path) -> Path:
-    return root / ".cache" / "pathshala" / "site-notebooks"
+    return Project(root).notebooks_out  # the cache folder, the same whatever the project's options
 
 
-def memo_for(root: Path) -> memo.Memo:
+def memo_for(memos: memo.Memos) -> memo.Memo:
     """A lesson's notebook kept by its inputs, our code and nbformat's (which writes the JSON)."""
-    return memo.Memo.of_step(root, "notebooks", nbformat.__version__)
+    return memos.step("notebooks", nbformat.__version__)
 
 
 def _notebook_text(page: PageModel, root: Path, kept: memo.Memo | None) -> str:
@@ -93,7 +95,7 @@ def files(build: Build, files: Files, config, root: Path, made: dict | None = No
         files.append(compat.notebook_file(generated, config))  # mkdocs-jupyter renders it
 
 
-def page_markdown(markdown: str, page: PageModel | None, page_file, files: Files) -> str:
+def page_markdown(markdown: str, page: PageModel | None, page_file, files: Files, templates: Templates) -> str:
     if page is None or not page.lesson:
         return markdown
     nb = files.get_file_from_path(notebook_path(page.page))
@@ -101,7 +103,7 @@ def page_markdown(markdown: str, page: PageModel | None, page_file, files: Files
         return markdown
     view = nb.url_relative_to(page_file)
     download = f"{view}{Path(nb.src_uri).name}"  # mkdocs-jupyter copies the .ipynb beside its page
-    links = templates.default().render("notebook_links.html", view=view, download=download)
+    links = templates.render("notebook_links.html", view=view, download=download)
     return insert_after_title(markdown, str(links))
 
 

@@ -14,13 +14,17 @@ from __future__ import annotations
 
 import json
 import logging
+from pathlib import Path
 
+from mkdocs.config.base import ValidationError
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
 
 from pathshala import code_runs, memo, render, run_mark
+from pathshala.memo import Memos
 from pathshala.model import PageModel, SiteModel
+from pathshala.project import OPTIONS, Project, ProjectError
 from pathshala.site import SiteBuild
 
 from . import (
@@ -29,6 +33,7 @@ from . import (
     claims,
     compat,
     content_files,
+    course,
     csp,
     exercises,
     glossary,
@@ -44,13 +49,15 @@ from . import (
     template_text,
     verification,
 )
+from . import config as plugin_config
+from .config import PathshalaConfig
 from .state import Build, Session
 
 SUPERFENCES = "pymdownx.superfences"
 log = logging.getLogger("mkdocs.plugins.pathshala")
 
 
-class PathshalaPlugin(BasePlugin):
+class PathshalaPlugin(BasePlugin[PathshalaConfig]):
     """Runs the site pass, then renders every page from its model."""
 
     def __init__(self) -> None:
@@ -61,6 +68,22 @@ class PathshalaPlugin(BasePlugin):
         self.live = False  # under `mkdocs serve`: problems show in the page (live_errors)
         self.dirty = False  # `mkdocs serve --dirty`: a rebuild renders only what changed (incremental)
         self.serve_session = Session()  # what a `mkdocs serve` session keeps between its builds
+
+    def load_config(self, options: dict, config_file_path: str | None = None):
+        """MkDocs' checks of the typed options, then the engine's: an unknown option is an error naming the
+        nearest one (MkDocs alone warns), and a folder the build refuses is an error too (``config.py``)."""
+        found = plugin_config.problems(options)
+        errors, warnings = super().load_config(options, config_file_path)
+        if found:
+            return [(name, ValidationError(message)) for name, message in found], []
+        if not errors:
+            root = Path(config_file_path).parent if config_file_path else Path.cwd()
+            try:
+                Project.of(root, {name: self.config[name] for name in OPTIONS},
+                           where=Path(config_file_path).name if config_file_path else "mkdocs.yml")
+            except ProjectError as err:
+                errors.append(("overrides", ValidationError(str(err))))
+        return errors, warnings
 
     # -- lifetime -----------------------------------------------------------------------------
 
@@ -86,14 +109,16 @@ class PathshalaPlugin(BasePlugin):
             raise PluginError(str(err)) from None
         root = snippets.root_of(config)
         checkout.on_config(config, root)  # first: before MkDocs empties the site folder
+        project = plugin_config.project_of(config, self.config, root)  # the one project the engine reads
         self.live = live_errors.enabled(self.command)  # under serve: errors in the page
-        if self.site_build is None or self.site_build.root != root:
-            self.site_build = SiteBuild(root)
+        if self.site_build is None or self.site_build.project != project:
+            self.site_build = SiteBuild(project)
             if self.live:
                 live_errors.start(self.site_build)
         if self.live:
             live_errors.spare_strict_counter()
-        self.build = Build(SiteModel(root), sanitized=sanitize.memo_for(root))
+        self.build = Build(SiteModel(root, project=project), project, Memos(project))
+        self.build.sanitized = sanitize.memo_for(self.build.memos)
         if self.live:  # a dirty rebuild renders a few pages: the terms the others used are remembered
             self.build.used_terms = self.serve_session.used_terms
         if self.dirty:
@@ -133,10 +158,10 @@ class PathshalaPlugin(BasePlugin):
             urls = " ".join("/" + url for url in self.build.rendered) or "-"
             log.info("rendered %d page(s): %s", len(self.build.rendered), urls)
         notebooks.post_build(self.build, config.site_dir)
-        self.build.published_memo = published.memo_for(self.site_build.root)
+        self.build.published_memo = published.memo_for(self.build.memos)
         published.post_build(config, self.live, self.build.published_memo)  # last: every file as it will be served
         if self.command == "build":  # a full build went through every entry it needs: the rest is stale
-            removed = sum(m.prune() for m in self.build.memos())
+            removed = self.build.memos.prune()  # every memo this build made registered itself there
             if removed:
                 log.info("memo: %d entr%s no page uses any more removed", removed, "y" if removed == 1 else "ies")
         self.build = None
@@ -152,17 +177,18 @@ class PathshalaPlugin(BasePlugin):
         self.build.model = snippets.site_pass(self.site_build, pages, live=self.live, previous=previous)
         if self.live:
             self.serve_session.model = self.build.model
-        lesson_frame.files(self.build, files, root)
-        self.build.notebook_memo = notebooks.memo_for(root)
+        course.files(self.build, files, self.site_build)  # the roadmap and the glossary, read by the engine
+        lesson_frame.files(self.build)
+        self.build.notebook_memo = notebooks.memo_for(self.build.memos)
         made = self.serve_session.notebooks if self.live else None
         notebooks.files(self.build, files, config, root, made, self.dirty, self.build.notebook_memo)
-        glossary.files(self.build, files, config, root, self.site_build.runner)
+        glossary.files(self.build, files, config)
         verification.files(self.build, files, config, root)
         inpage.files(self.build, files, config, root)
         exercises.files(self.build, files, config)
         self.build.files = files
-        self.build.blocks = render.block_memo(root, _markdown_settings(config))  # every on_config has run
-        self.build.search_memo = search_index.keep_entries(config, root)  # on the index Material made in on_config
+        self.build.blocks = render.block_memo(self.build.memos, _markdown_settings(config))  # every on_config has run
+        self.build.search_memo = search_index.keep_entries(config, self.build.memos)  # on the index Material made
         if self.dirty:
             incremental.mark(self.serve_session, self.build.model, files, config, root)
         return files
@@ -174,9 +200,10 @@ class PathshalaPlugin(BasePlugin):
         if model_page is not None:
             mark = live_errors.mark_refs if self.live else render.mark_refs
             markdown = mark(markdown, model_page)  # first: the blocks as the site pass read them
-        markdown = notebooks.page_markdown(markdown, model_page, page.file, files)
-        markdown = claims.page_markdown(markdown, model_page)
-        markdown = banner.page_markdown(markdown, model_page, self.site_build.root)
+        templates = self.build.project.templates  # the project's one template set
+        markdown = notebooks.page_markdown(markdown, model_page, page.file, files, templates)
+        markdown = claims.page_markdown(markdown, model_page, templates)
+        markdown = banner.page_markdown(markdown, model_page, self.site_build.root, templates)
         markdown = glossary.page_markdown(self.build, markdown, model_page)
         return lesson_frame.page_markdown(self.build, markdown, model_page, page.file, files)
 

@@ -39,9 +39,9 @@ def _base(config, rel: str) -> str:
     return "/".join([".."] * depth) or "."
 
 
-def memo_for(root: Path) -> memo.Memo:
+def memo_for(memos: memo.Memos) -> memo.Memo:
     """A file's findings kept by the digest of its text and of what judged it (a warm build parses nothing)."""
-    return memo.Memo.of_step(root, "published", selectolax.__version__)
+    return memos.step("published", selectolax.__version__)
 
 
 def post_build(config, live: bool, kept: memo.Memo | None = None) -> None:

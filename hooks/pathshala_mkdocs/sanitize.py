@@ -9,15 +9,13 @@ and our code (``pathshala.memo``): a warm build does not clean the same 700 KB n
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import nh3
 
 from pathshala import memo, sanitize
 
 
-def memo_for(root: Path) -> memo.Memo:
-    return memo.Memo.of_step(root, "sanitize", nh3.__version__)
+def memo_for(memos: memo.Memos) -> memo.Memo:
+    return memos.step("sanitize", nh3.__version__)
 
 
 def page_content(html: str, kept: memo.Memo | None = None) -> str:

@@ -33,13 +33,13 @@ from . import compat
 from .state import Session
 
 
-def keep_entries(config, root: Path) -> memo.Memo | None:
+def keep_entries(config, memos: memo.Memos) -> memo.Memo | None:
     """Serve each page's search entries from the memo, or make them and keep them (see above); the memo."""
     index = compat.search_index(config)
     if index is None:
         return None
     settings = json.dumps(list(compat.search_settings(config)), sort_keys=True, default=memo.stable_repr)
-    kept = memo.Memo.of_step(root, "search", version("mkdocs-material"), settings)
+    kept = memos.step("search", version("mkdocs-material"), settings)
 
     def entries_of(page, make, keep) -> None:
         if ((page.meta.get("search") or {}).get("exclude")):

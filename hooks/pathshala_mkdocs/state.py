@@ -6,7 +6,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from pathshala.glossary import Glossary
-from pathshala.memo import Memo
+from pathshala.memo import Memo, Memos
+from pathshala.project import Project
 
 if TYPE_CHECKING:
     from mkdocs.structure.files import File, Files
@@ -20,6 +21,8 @@ class Build:
     """Everything one build knows, handed explicitly to each step (nothing lives in a module global)."""
 
     model: SiteModel
+    project: Project  # the project's layout, caches and templates (``project.py``), from the plugin's options
+    memos: Memos  # every memo this build makes registers itself here; a full build prunes them all
     glossary: Glossary = field(default_factory=Glossary)
     glossary_file: File | None = None  # the generated site glossary page
     roadmap: Roadmap | None = None
@@ -27,6 +30,7 @@ class Build:
     notebook_css: str = ""  # mkdocs-jupyter's template styles, served as a file (the sanitizer drops <style>)
     rendered: list[str] = field(default_factory=list)  # URLs of the pages this build rendered, in order
     deferred_notebooks: dict = field(default_factory=dict)  # path -> text, written after the build (notebooks.py)
+    # The memos the steps use (each made through ``memos.step``, so registered there as it is made):
     tooltips: Memo | None = None  # glossary.memo_for (made once the glossary is read): a page's tooltips, kept
     sanitized: Memo | None = None  # sanitize.memo_for: a page's content already sanitized
     blocks: Memo | None = None  # render.block_memo (made once every plugin has set up Markdown): blocks' HTML
@@ -34,11 +38,6 @@ class Build:
     search_memo: Memo | None = None  # search_index.keep_entries: a page's search entries, kept
     published_memo: Memo | None = None  # published.memo_for: what the last check found in a site file, kept
     files: Files | None = None  # the build's Files, as on_files left them (the site's pages, in its order)
-
-    def memos(self) -> list[Memo]:
-        """Every memo this build made: a full build prunes them all (a new memo field is listed here too)."""
-        made = (self.tooltips, self.sanitized, self.blocks, self.notebook_memo, self.search_memo, self.published_memo)
-        return [m for m in made if m is not None]
 
 
 @dataclass

@@ -24,10 +24,9 @@ from __future__ import annotations
 import ast
 import json
 from dataclasses import dataclass, field, replace
-from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import jinja2
 from markupsafe import Markup
 
 from .. import PathshalaError, inpage
@@ -39,6 +38,9 @@ from ..safe_fs import is_link
 from ..snippet_folder import FolderError, inside, page_lesson, read_snippet
 from ..yamlblock import BlockError, Located
 from . import harness as harness_mod
+
+if TYPE_CHECKING:
+    from ..templates import Templates
 
 LANGUAGE = "exercise"
 HARNESS = Path(harness_mod.__file__)  # served to the page as assets/py/exercise_harness.py
@@ -346,22 +348,14 @@ def _judge(ex: Exercise, results: dict[str, RunResult], read) -> list[Problem]:
 
 # ---------- the page and the notebook ----------
 
-@cache
-def _templates() -> jinja2.Environment:
-    return jinja2.Environment(
-        loader=jinja2.FileSystemLoader(Path(__file__).parent / "templates"),
-        autoescape=True, undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
-    )
-
-
-def html(ex: Exercise, titles: dict[str, str]) -> str:
+def html(ex: Exercise, titles: dict[str, str], templates: Templates) -> str:
     """The block: reads whole without JavaScript (skeleton as code; tests, hints and the model answer behind
-    ``<details>``); ``assets/js/exercise.js`` adds the editor, "যাচাই করুন" and the hints one at a time."""
-    from ..templates import convert, default, highlighted
+    ``<details>``); ``assets/js/exercise.js`` adds the editor, "যাচাই করুন" and the hints one at a time.
+    From the project's template ``blocks/exercise.html`` (``templates``: the build's one set)."""
+    from ..templates import convert, highlighted
     from ..text import to_bengali_digits
 
-    templates = default()
-    return _templates().get_template("exercise.html").render(
+    return templates.render("blocks/exercise.html",
         ex=ex, chrome=Markup(CHROME),
         skeleton=ex.sources["skeleton.py"], skeleton_html=highlighted(ex.sources["skeleton.py"]),
         tests=ex.sources["tests.py"], tests_html=highlighted(ex.sources["tests.py"]),

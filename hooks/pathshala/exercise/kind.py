@@ -89,7 +89,7 @@ def check(spec: ExerciseSpec, page) -> list[Problem]:
 
 
 def html(spec: ExerciseSpec, render: Render) -> Markup:
-    return Markup(block.html(spec.exercise, render.titles))
+    return Markup(block.html(spec.exercise, render.titles, render.templates))
 
 
 def inputs(spec: ExerciseSpec, render: Render) -> dict:

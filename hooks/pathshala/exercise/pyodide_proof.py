@@ -40,6 +40,7 @@ from pathlib import Path
 
 from .. import PathshalaError, inpage, seal
 from ..memo import Memo
+from ..project import Project
 from ..result import Outcome, RunResult
 from . import harness as harness_mod
 
@@ -98,7 +99,8 @@ def command(core: Path, memory_mb: int = 2048) -> tuple[list[str], str]:
 
 
 def memo(root: Path) -> Memo:
-    return Memo.of_step(root, "exercise-pyodide", inpage.PYODIDE_VERSION, DRIVER.read_text(encoding="utf-8"),
+    # The proof renders no template: the project's cache folder is the same whatever its options say.
+    return Project(root).memo("exercise-pyodide", inpage.PYODIDE_VERSION, DRIVER.read_text(encoding="utf-8"),
                         Path(harness_mod.__file__).read_text(encoding="utf-8"))
 
 

@@ -33,12 +33,11 @@ from pathlib import Path
 from .. import memo as memo_mod
 from ..lesson import Roadmap, load_roadmap
 from ..problems import Problem, Severity, Stage
+from ..project import ROADMAP, Project
 from . import prose as prose_mod
 from . import reading_time, terms, xrefs
 from .reading_time import ReadingTime
 from .xrefs import Course, Reference
-
-ROADMAP = "course/roadmap.yml"
 
 
 @dataclass
@@ -152,9 +151,9 @@ class GateMemo:
     """Gate results by page: reused while the page (its text, its snippets' code) and the gate's inputs and
     code are unchanged; in memory for a serve session, and on disk when made with a project root."""
 
-    def __init__(self, root: Path | None = None) -> None:
+    def __init__(self, project: Project | None = None) -> None:
         self.kept: dict[str, tuple[str, PageGate]] = {}
-        self.disk = memo_mod.Memo.of_step(root, "gate") if root is not None else None  # keyed on our code too
+        self.disk = project.memo("gate") if project is not None else None  # keyed on our code too
 
     def check(self, page, inputs: Inputs) -> PageGate:
         codes = [r.spec.job.code for runs in page.runs.values() for r in runs.values() if r.spec is not None]

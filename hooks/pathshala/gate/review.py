@@ -17,6 +17,7 @@ from collections import Counter
 from pathlib import Path
 
 from .. import glossary as glossary_mod
+from ..project import GLOSSARY, Project
 from ..site import SiteBuild
 from ..text import to_bengali_digits
 from . import Inputs, check_page, reading_time
@@ -27,16 +28,18 @@ def _label(number: int) -> str:
     return f"পর্ব {to_bengali_digits(f'{number:02d}')}"
 
 
-def _terms(gate, glossary) -> set[str]:
+def _terms(gate, glossary, templates) -> set[str]:
     if gate.prose is None or not glossary.terms:
         return set()
     text = "\n".join(p.text for p in gate.prose.pieces)
-    return {t.term for t in glossary_mod.terms_in_text(text, glossary)}
+    return {t.term for t in glossary_mod.terms_in_text(text, glossary, templates)}
 
 
-def review(root: Path, pages: dict[str, str], number: int) -> tuple[str, int]:
+def review(root: Path | Project, pages: dict[str, str], number: int) -> tuple[str, int]:
     """The review of lesson ``number`` as text, and an exit status (0, or 1 when it has gate problems)."""
-    model = SiteBuild(root).scan(pages)
+    build = SiteBuild(root)
+    project, root = build.project, build.root
+    model = build.scan(pages)
     inputs = Inputs.read(root, set(model.pages))
     roadmap = inputs.roadmap
     entry = roadmap.by_number(number) if roadmap else None
@@ -69,14 +72,14 @@ def review(root: Path, pages: dict[str, str], number: int) -> tuple[str, int]:
     out.append("code lines counted, by section and file (every line of code the page shows):")
     out += ["  " + row for row in reading_time.files_table(time).splitlines()]
 
-    glossary, _ = glossary_mod.load(root / glossary_mod.FILE) if (root / glossary_mod.FILE).is_file() else (
-        glossary_mod.Glossary(), [])
-    mine = _terms(gate, glossary)
+    path = project.path(GLOSSARY)
+    glossary, _ = glossary_mod.load(path) if path.is_file() else (glossary_mod.Glossary(), [])
+    mine = _terms(gate, glossary, project.templates)
     earlier = set()
     for name, other in model.pages.items():
         n = other.meta.get("lesson")
         if isinstance(n, int) and n < number:
-            earlier |= _terms(gates[name], glossary)
+            earlier |= _terms(gates[name], glossary, project.templates)
     new = sorted(mine - earlier)
     out.append("")
     out.append(f"glossary terms: {len(mine)} used, {len(new)} new here (no earlier lesson uses them): "

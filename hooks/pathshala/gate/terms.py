@@ -50,11 +50,12 @@ from pathlib import Path
 from ..content_regex import ContentPattern, compile_content
 from ..glossary.forms import HYPHENS, wordish
 from ..problems import Problem, Stage
+from ..project import TERMS
 from ..yamlblock import BlockError
 from ..yamlblock import load as load_yaml
 from .prose import Piece
 
-FILE = "course/terms.yml"
+FILE = TERMS  # project.py spells every course path
 # Endings Bengali attaches to a word without a hyphen, as morphemes that may follow each other
 # (স্তর + ে + র = স্তরের; ফোল্ডার + গুলো + তে + ই). A word continues past a refused form only through these.
 BENGALI_ENDINGS = ("গুলো", "গুলি", "গুলা", "খানা", "খানি", "দের", "টি", "টা", "টো", "কে", "তে", "রা", "য়",

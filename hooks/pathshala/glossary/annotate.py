@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from markupsafe import Markup
 
-from ..templates import default
+from ..templates import Templates
 from .data import Glossary, Term
 from .definition import inline_html
 from .matching import find_terms
@@ -119,11 +119,11 @@ def _text_of(token: _Token) -> str:
     return ""
 
 
-def abbr(term: Term, inner: str) -> str:
-    return str(default().render("glossary/term.html", title=term.title, inner=Markup(inner)))
+def abbr(term: Term, inner: str, templates: Templates) -> str:
+    return str(templates.render("glossary/term.html", title=term.title, inner=Markup(inner)))
 
 
-def annotate(source: str, glossary: Glossary) -> tuple[str, list[Term]]:
+def annotate(source: str, glossary: Glossary, templates: Templates) -> tuple[str, list[Term]]:
     """Tooltips on the first use of each term in each ``h2`` section; the terms used, in first-use order."""
     if not glossary.terms:
         return source, []
@@ -154,7 +154,7 @@ def annotate(source: str, glossary: Glossary) -> tuple[str, list[Term]]:
                 if term is not None and term.key not in section:
                     section.add(term.key)
                     used.setdefault(term.key, term)
-                    inner = abbr(term, inner)
+                    inner = abbr(term, inner, templates)
                 out.append(inner)
                 n = close + 1
                 continue
@@ -179,7 +179,7 @@ def annotate(source: str, glossary: Glossary) -> tuple[str, list[Term]]:
                         continue
                     section.add(term.key)
                     used.setdefault(term.key, term)
-                    pieces += [token.raw[last : i - start], abbr(term, token.raw[i - start : j - start])]
+                    pieces += [token.raw[last : i - start], abbr(term, token.raw[i - start : j - start], templates)]
                     last = j - start
                 pieces.append(token.raw[last:])
                 out.append("".join(pieces))
@@ -204,8 +204,8 @@ def _closing(tokens: list[_Token], n: int) -> int:
     return len(tokens) - 1
 
 
-def terms_in_text(text: str, glossary: Glossary) -> list[Term]:
+def terms_in_text(text: str, glossary: Glossary, templates: Templates) -> list[Term]:
     """Terms a short Markdown text uses (a lesson's objectives, shown in its header)."""
-    return annotate(f"<p>{inline_html(text)}</p>", glossary)[1]
+    return annotate(f"<p>{inline_html(text, templates)}</p>", glossary, templates)[1]
 
 

@@ -20,6 +20,7 @@ import yaml
 
 from .. import facts as facts_mod
 from ..problems import Problem, Stage
+from ..project import GLOSSARY
 from ..text import slugify
 from ..yamlblock import BlockError, compose
 from .definition import plain
@@ -28,7 +29,7 @@ from .forms import fold, folded, nfc_lower, wordish
 if TYPE_CHECKING:
     from ..runner import Runner
 
-FILE = "course/glossary.yml"
+FILE = GLOSSARY  # project.py spells every course path
 TITLE = "শব্দকোষ"
 _KEYS = {"term", "forms", "en", "bn", "note", "code"}
 _TEXT_KEYS = ("term", "en", "bn", "note")

@@ -3,20 +3,22 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
-from ..templates import default
+if TYPE_CHECKING:
+    from ..templates import Templates
 
 CODE_SPAN = re.compile(r"(`+)(.+?)\1", re.DOTALL)
 
 
-def inline_html(text: str) -> str:
+def inline_html(text: str, templates: Templates) -> str:
     """A definition to HTML: code spans become ``<code>``, everything else is escaped."""
     parts, last = [], 0
     for m in CODE_SPAN.finditer(text):
         parts += [(text[last : m.start()], False), (m.group(2).strip(), True)]
         last = m.end()
     parts.append((text[last:], False))
-    return str(default().render("glossary/definition.html", parts=parts))
+    return str(templates.render("glossary/definition.html", parts=parts))
 
 
 def plain(text: str) -> str:
@@ -24,6 +26,6 @@ def plain(text: str) -> str:
     return CODE_SPAN.sub(lambda m: m.group(2).strip(), text)
 
 
-def term_html(term) -> str:
+def term_html(term, templates: Templates) -> str:
     """A term's name as a glossary list shows it (in ``<code>`` for an identifier)."""
-    return str(default().render("glossary/definition.html", parts=[(term.term, bool(term.code))]))
+    return str(templates.render("glossary/definition.html", parts=[(term.term, bool(term.code))]))
