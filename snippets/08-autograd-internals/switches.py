@@ -14,14 +14,15 @@ def forward():                                   # log_rate, প্রতিট�
     return (h @ params[-2] + params[-1]).squeeze(1)
 
 
+print(f"{'':8s}| {'graph তোলা চালু':22s} | {'no_grad':22s} | inference_mode")
 for state in ("train()", "eval()"):
     drop.train(state == "train()")
-    for mode, guard in (("চালু", torch.enable_grad), ("no_grad", torch.no_grad),
-                        ("inference_mode", torch.inference_mode)):
+    cells = []
+    for guard in (torch.enable_grad, torch.no_grad, torch.inference_mode):
         with guard():
-            z1, z2 = forward(), forward()
-        kinds, _, _ = graph_bytes(z1, params)
-        dropout = kinds.get("MulBackward0", (0, 0))[1]
-        # !s: True/False-কে লেখা বানায়, :5s: পাঁচ ঘরে, যাতে সারিগুলো মেলে
-        print(f"drop.{state:8s} grad {mode:15s}: grad_fn {z1.grad_fn is not None!s:5s} | "
-              f"রাখা {held(z1, params):5d} byte, dropout-এর গুণ {dropout:5d} | দুবার চালালে একই: {torch.equal(z1, z2)}")
+            z1, z2 = forward(), forward()        # একই input, দুবার
+        cells.append(f"{held(z1, params):5d} byte, দুবারে {'একই' if torch.equal(z1, z2) else 'ভিন্ন'}")
+        if state == "train()" and guard is torch.enable_grad:
+            masks = graph_bytes(z1, params)[0].get("MulBackward0", (0, 0))[1]
+    print((f"{state:8s}| " + " | ".join(f"{cell:22s}" for cell in cells)).rstrip())
+print(f"train()-এ graph চালু থাকলে dropout-এর গুণ (MulBackward0) রাখল {masks} byte")
