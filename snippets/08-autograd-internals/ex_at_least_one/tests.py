@@ -48,3 +48,20 @@ def test_quiet_slope():
     want = math.exp(-40.0 - math.exp(-40.0))
     assert abs(slope - want) <= 1e-6 * want, (
         f"`AtLeastOne.backward(ctx, 1.0)`, z = -40.0 দিল {slope!r}, হওয়ার কথা প্রায় {want!r}")
+
+
+def test_slope_exact():
+    # সাধারণ দিনেও backward সূত্র দিয়ে ঢাল দেয়, নেড়ে দেখে নয়: e^(z − λ)-এর সঙ্গে ১২ অঙ্ক মেলা চাই
+    for z in (-2.0, 0.0, 1.0):
+        _, slope = run(z)
+        want = math.exp(z - math.exp(z))
+        assert abs(slope - want) <= 1e-12 * want, (
+            f"`AtLeastOne.backward(ctx, 1.0)`, z = {z} দিল {slope!r}, হওয়ার কথা {want!r}")
+
+
+def test_busy_slope():
+    # z = 4: λ = e^4 ≈ 54.6, p এত কাছে ১-এর যে float-এ 1 − p শূন্য; ঢাল e^(z − λ) ≈ 1e-22, শূন্য নয়
+    _, slope = run(4.0)
+    want = math.exp(4.0 - math.exp(4.0))
+    assert abs(slope - want) <= 1e-6 * want, (
+        f"`AtLeastOne.backward(ctx, 1.0)`, z = 4.0 দিল {slope!r}, হওয়ার কথা প্রায় {want!r}")

@@ -24,7 +24,7 @@ def test_value_seen_then():
     grad = [[0.0, 2.0]]
     record_norm(log, "W1")(grad)
     grad[0][1] = 0.0
-    expect("vanishing(log) — gradient-এর তালিকা পরে শূন্য হলেও", [n for _, n in log], [2.0], tol=1e-12)
+    expect("record_norm(log, \"W1\")([[0.0, 2.0]]) তারপর log-এর মাপ — gradient-এর তালিকা পরে শূন্য হলেও", [n for _, n in log], [2.0], tol=1e-12)
 
 
 def test_backward_order():
@@ -45,3 +45,9 @@ def test_largest_not_first():
     # সবচেয়ে বড় মাপ সবসময় প্রথমে টোকা হয় না: এখানে W3 80; তার ১% মানে 0.8, তাই বাকি তিনটিই
     log = [("W4", 0.5), ("W3", 80.0), ("W2", 0.6), ("W1", 0.2)]
     expect("vanishing(log, 0.01)", vanishing(log, 0.01), ["W4", "W2", "W1"])
+
+
+def test_ratio_used():
+    # ratio = 0.1: বড়টি 50, তার ১০% মানে 5; 4 আর 0.3 দুটিই নিচে (ratio 0.01 ধরলে শুধু 0.3)
+    log = [("W3", 50.0), ("W2", 4.0), ("W1", 0.3)]
+    expect("vanishing(log, 0.1)", vanishing(log, 0.1), ["W2", "W1"])

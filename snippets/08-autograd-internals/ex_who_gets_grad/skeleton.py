@@ -1,5 +1,5 @@
 def who_gets_grad(steps, leaves):
-    """শেষ step-এর output থেকে backward চালালে কোন leaf-এর .grad ভরবে, তাদের নাম, বর্ণের ক্রমে।
+    """শেষ step-এর output থেকে backward চালালে কোন leaf-এর .grad ভরবে, তাদের নাম, sorted()-এর ক্রমে (বড় হাতের অক্ষর আগে)।
 
     leaves: {নাম: requires_grad}, যেমন {"X": False, "W1": True}।
     steps: forward-এর ক্রমে (output, op, inputs), যেমন ("a1", "mm", ["X", "W1"])।

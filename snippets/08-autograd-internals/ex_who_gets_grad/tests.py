@@ -71,3 +71,12 @@ def test_rebound_name():
     leaves["raw"] = True
     steps = [("W1", "div", ["raw"]), *steps]
     expect("who_gets_grad(... W1 = raw / k ...)", who_gets_grad(steps, leaves), ["W2", "b1", "b2", "raw"])
+
+
+def test_use_before_rebind():
+    # a1 = X @ W1 হয়ে গেছে, তারপর W1 = raw / k। নতুন W1 কেউ পড়ে না: loss-এর পথ যায় পুরোনো W1-এ।
+    # W1 নামটি এখন ভাগের ফল (leaf নয়), আর raw-এর কাছে loss থেকে পথ নেই: কেউ .grad পায় না
+    leaves = {"X": False, "W1": True, "raw": True}
+    steps = [("a1", "mm", ["X", "W1"]), ("W1", "div", ["raw"]), ("loss", "mean", ["a1"])]
+    expect("who_gets_grad(... a1 = X @ W1, তারপর W1 = raw / k, loss = mean(a1) ...)",
+           who_gets_grad(steps, leaves), [])
