@@ -21,9 +21,15 @@ def loss_at(ps):
 
 loss = loss_at(params)
 grads = torch.autograd.grad(loss, params, create_graph=True)        # backward ১, নিজেও graph-এ
-step = [-0.5 * g.detach() for g in grads]                           # SGD-এর পরের পা, d
+step = [-0.5 * g.detach() for g in grads]                           # SGD-এর পরের পা, d: detach করা ধ্রুবক
 slope = sum((g * d).sum() for g, d in zip(grads, step, strict=True))  # g·d: একটি সংখ্যা
-Hd = torch.autograd.grad(slope, params)                             # backward ২: g·d-এর gradient = H·d
+Hd = torch.autograd.grad(slope, params, retain_graph=True)          # backward ২: g·d-এর gradient = H·d
+
+# detach ছাড়া d নিজেও g থেকে আসে, তাই gradient-এ d-এর বদলও ঢোকে: −½ g·g-এর gradient −H·g = 2·H·d
+loose = sum((g * (-0.5 * g)).sum() for g in grads)
+Hd_loose = torch.autograd.grad(loose, params)
+print("detach ছাড়া d: gradient হয় 2·H·d, H·d নয়:",
+      all(torch.allclose(a, 2 * b, rtol=1e-9, atol=1e-12) for a, b in zip(Hd_loose, Hd, strict=True)))
 bend = sum((h * d).sum() for h, d in zip(Hd, step, strict=True)).item()
 
 

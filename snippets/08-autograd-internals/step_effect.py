@@ -16,6 +16,7 @@ step = [-0.5 * p.grad for p in params]               # ১০১তম ধাপ
 
 # forward mode: প্রতিটি parameter-এর সঙ্গে তার পা-টি সামনে বয়ে চলে (পর্ব ০৫-এর Dual-এর dot)
 with fwAD.dual_level():
+    # p.detach(): এই pass শুধু forward mode, reverse-এর graph তোলার দরকার নেই; d (p.grad থেকে) এমনিতেই ধ্রুবক
     duals = [fwAD.make_dual(p.detach(), d) for p, d in zip(params, step, strict=True)]
     out = day_losses(log_rate(X, duals), y)
     forward_says = fwAD.unpack_dual(out).tangent     # ২৪০টি দিনের loss কতটা বদলাবে, এক pass-এ
