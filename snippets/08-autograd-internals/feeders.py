@@ -5,6 +5,13 @@ import torch
 
 
 def make_days(n=240, seed=8):
+    """n দিনের data; প্রতিটি কলাম training-এর ২৪০ দিনের গড় আর মাপ দিয়ে মানক, নতুন দিনও একই মাপকাঠিতে।"""
+    X, y = raw_days(n, seed)
+    train, _ = raw_days(240, 8)
+    return (X - train.mean(dim=0)) / train.std(dim=0), y
+
+
+def raw_days(n, seed):
     g = torch.Generator().manual_seed(seed)
     heat = 28 + 10 * torch.rand(n, generator=g)          # দিনের সর্বোচ্চ তাপমাত্রা, °C
     load = 0.5 + 0.5 * torch.rand(n, generator=g)        # চাহিদা ÷ ফিডারের ক্ষমতা
@@ -13,9 +20,7 @@ def make_days(n=240, seed=8):
     storm = (torch.rand(n, generator=g) < 0.15).float()  # ঝড়ের সতর্কবার্তা ছিল কি না
     rate = torch.exp(-2.2 + 0.2 * (heat - 33) + 3 * (load - 0.75) + 0.03 * rain + 0.04 * age + 1.5 * storm)
     trips = torch.poisson(rate, generator=g)             # সেদিন কয়বার trip করল
-    X = torch.stack([heat, load, rain, age, storm], dim=1)
-    X = (X - X.mean(dim=0)) / X.std(dim=0)               # প্রতিটি কলাম নিজের মাপকাঠিতে
-    return X, (trips > 0).float()
+    return torch.stack([heat, load, rain, age, storm], dim=1), (trips > 0).float()
 
 
 def make_params(sizes=(5, 16, 16, 16, 1), seed=0):
