@@ -38,7 +38,7 @@ worst = ((forward_says - real).abs().max() / real.abs().max()).item()
 print(f"অনুমানের সবচেয়ে বড় ভুল < সবচেয়ে বড় বদলের 1%: {worst < 0.01}")
 clear = real.abs() > 0.01 * real.abs().max()         # যে দিনের বদল সেই ভুলের সীমার চেয়ে বড়
 agree = (forward_says > 0) == (real > 0)
-print(f"বদল সবচেয়ে বড় বদলের 1%-এর বেশি: {int(clear.sum())}টি দিন | তাদের সবগুলোতে অনুমান আর সত্যির চিহ্ন এক: "
+print(f"বদল সবচেয়ে বড় বদলের 1%-এর বেশি, এমন দিন: {int(clear.sum())} | তাদের সবগুলোতে অনুমান আর সত্যির চিহ্ন এক: "
       f"{bool(agree[clear].all())}")
 rises = clear & (real > 0)
-print(f"তাদের মধ্যে loss বাড়ে: {int(rises.sum())}টির | তাদের মধ্যে trip-এর দিন: {int((rises & (y == 1)).sum())}")
+print(f"তাদের মধ্যে loss বাড়ে: {int(rises.sum())} দিনে | তাদের মধ্যে trip-এর দিন: {int((rises & (y == 1)).sum())}")
