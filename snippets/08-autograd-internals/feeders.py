@@ -26,7 +26,7 @@ def raw_days(n, seed):
 def make_params(sizes=(5, 16, 16, 16, 1), seed=0):
     g = torch.Generator().manual_seed(seed)
     params = []
-    for n_in, n_out in itertools.pairwise(sizes):
+    for n_in, n_out in itertools.pairwise(sizes):            # পাশাপাশি জোড়া: (5, 16), (16, 16), …
         W = torch.randn(n_in, n_out, generator=g) / n_in ** 0.5
         params += [W.requires_grad_(), torch.zeros(n_out, requires_grad=True)]
     return params

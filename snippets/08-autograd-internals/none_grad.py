@@ -18,7 +18,7 @@ for W, b in zip(params[0:-2:2], params[1:-2:2], strict=True):   # log_rate-এ�
 z = (h @ params[-2] + params[-1]).squeeze(1)
 day_losses(z, y).mean().backward()
 
-with warnings.catch_warnings(record=True) as said:
+with warnings.catch_warnings(record=True) as said:   # warning ছাপার বদলে তালিকায় ধরে রাখে
     warnings.simplefilter("always")
     for name, t in [("W1", params[0]), ("b1", params[1]), ("h1", hidden[0])]:
         print(f"{name}.grad: {None if t.grad is None else tuple(t.grad.shape)}")

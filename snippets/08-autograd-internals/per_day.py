@@ -8,7 +8,7 @@ v = torch.where(storm, 3.0, 1.0) / len(y)            # ঝড়ের দিন
 
 losses = day_losses(log_rate(X, params), y)          # দিনপ্রতি একটি loss, shape (240,)
 arrived = []
-losses.register_hook(arrived.append)                 # losses-এ পৌঁছানো gradient টুকে রাখে
+losses.register_hook(arrived.append)                 # hook = তালিকার append: পৌঁছানো gradient টুকে রাখে, ফেরত None
 (v * losses).sum().backward()
 print(f"ভারী গড়ের backward: {len(y)} ঘরের losses-এ যা পৌঁছাল, তা ঠিক v? {torch.equal(arrived[0], v)}")
 weighted = [p.grad.clone() for p in params]

@@ -19,6 +19,7 @@ for deep in (False, True):
     loss, penalty = loss_with_penalty(params, deep)
     loss.backward()
     same = torch.allclose(params[0].grad, plain[0].grad)
+    # !s:5s: True/False লেখা হিসেবে, ৫ ঘর চওড়া, যাতে লাইনগুলো সমান থাকে
     print(f"create_graph={deep!s:5s}: penalty-র grad_fn {penalty.grad_fn is not None!s:5s} | "
           f"W1.grad penalty ছাড়া loss-এর সমান: {same}")
 

@@ -1,5 +1,5 @@
 import torch
-import torch.autograd.forward_ad as fwAD
+import torch.autograd.forward_ad as fwAD  # লম্বা module-নামের ছোট ডাকনাম
 from feeders import day_losses, log_rate, make_days, make_params
 
 X, y = make_days()

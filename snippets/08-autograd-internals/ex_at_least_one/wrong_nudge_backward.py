@@ -20,5 +20,6 @@ class AtLeastOne:
     def backward(ctx, grad_out):
         (z,) = ctx.saved
         h = 1e-6
-        f = lambda t: -math.expm1(-math.exp(t))
+        def f(t):
+            return -math.expm1(-math.exp(t))
         return grad_out * (f(z + h) - f(z - h)) / (2 * h)

@@ -1,4 +1,6 @@
 import math
+
+
 class Ctx:
     def save_for_backward(self, *values):
         self.saved = values

@@ -24,7 +24,8 @@ def test_value_seen_then():
     grad = [[0.0, 2.0]]
     record_norm(log, "W1")(grad)
     grad[0][1] = 0.0
-    expect("record_norm(log, \"W1\")([[0.0, 2.0]]) তারপর log-এর মাপ — gradient-এর তালিকা পরে শূন্য হলেও", [n for _, n in log], [2.0], tol=1e-12)
+    expect('record_norm(log, "W1")([[0.0, 2.0]]) তারপর log-এর মাপ, gradient-এর তালিকা পরে শূন্য হলেও',
+           [n for _, n in log], [2.0], tol=1e-12)
 
 
 def test_backward_order():
