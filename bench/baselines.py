@@ -26,7 +26,7 @@ MODES = ("off", "stock")
 
 def scan_only(site_build, pages, live=False, previous=None):
     """The build model with every run's output empty: scanned, not run nor checked."""
-    from pathshala.result import RunResult
+    from pathshala.running.result import RunResult
 
     model = site_build.scan(pages)
     for run in model.runs():
@@ -81,7 +81,7 @@ def main(argv: list[str]) -> int:
     from pathshala_mkdocs import __main__ as launcher
     from pathshala_mkdocs import snippets
 
-    from pathshala import render
+    from pathshala.rendering import render
 
     snippets.site_pass = scan_only
     if mode == "stock":  # in-process code imports its sibling modules, as `python name.py` can (as_python_would)

@@ -35,7 +35,7 @@ sys.path.insert(0, str(HERE))
 
 from failure import why  # noqa: E402
 
-from pathshala.text import to_bengali_digits  # noqa: E402
+from pathshala.content.text import to_bengali_digits  # noqa: E402
 
 SUMMARY = re.compile(r"snippets: (\d+) total, (\d+) ran, (\d+) cached")
 
@@ -78,7 +78,7 @@ def summary(log: str, what: str) -> tuple[int, int]:
 
 
 def runner_overhead_ms(count: int) -> float:
-    from pathshala.runner import Job, Runner
+    from pathshala.running.runner import Job, Runner
 
     runner = Runner()
     runner.run(Job(code="pass", display_path="snippets/bench/warmup.py"))  # the server's start is not overhead

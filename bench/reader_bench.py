@@ -143,7 +143,7 @@ def network_wall() -> list[str]:
     ``--unshare-net``), or [] where bubblewrap cannot start here. The static server then runs inside the
     same namespace (``--inner``), since another namespace's 127.0.0.1 is not this one's."""
     try:
-        from pathshala.seal import find_bwrap
+        from pathshala.running.seal import find_bwrap
     except ImportError:
         return []
     bwrap = find_bwrap()

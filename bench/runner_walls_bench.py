@@ -1,4 +1,4 @@
-"""What the runner's walls cost, measured in one run on this machine: the figures behind pathshala/seal.py.
+"""What the runner's walls cost, measured in one run on this machine: the figures behind pathshala/running/seal.py.
 
 open        the fork server without bubblewrap; each run a fork in a session of its own
 sealed      the fork server in its bubblewrap sandbox; each run in namespaces of its own (the build's way)
@@ -23,9 +23,9 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "hooks"))
 
-from pathshala import seal  # noqa: E402
-from pathshala.runner import Job, Runner, server_environment  # noqa: E402
-from pathshala.settings import RunSettings  # noqa: E402
+from pathshala.running import seal  # noqa: E402
+from pathshala.running.runner import Job, Runner, server_environment  # noqa: E402
+from pathshala.running.settings import RunSettings  # noqa: E402
 
 JOB = Job(code="print('ready')\n", display_path="snippets/bench/ready.py")
 

@@ -50,7 +50,7 @@ from first_view import first_view_bytes  # noqa: E402
 from local import CHROMIUM, CHROMIUM_ARGS, free_port, static_server  # noqa: E402
 from synthetic_course import PLAIN_CONFIG, make_course, make_plain, real_lessons  # noqa: E402
 
-from pathshala.text import to_bengali_digits  # noqa: E402
+from pathshala.content.text import to_bengali_digits  # noqa: E402
 
 SUMMARY = re.compile(r"snippets: (\d+) total, (\d+) ran, (\d+) cached")
 INCLUDE = re.compile(r'--8<-- "(?P<path>[^"]+\.py)"')

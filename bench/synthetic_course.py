@@ -50,7 +50,7 @@ sys.path.insert(0, str(REPO / "hooks"))  # the engine, also when run outside the
 from pathshala import scaffold  # noqa: E402
 from pathshala.blocks import iter_blocks, parse_info, scan_fences, truthy  # noqa: E402
 from pathshala.blocks.fence import LANGUAGES as EXEC_LANGUAGES  # noqa: E402
-from pathshala.text import to_bengali_digits  # noqa: E402
+from pathshala.content.text import to_bengali_digits  # noqa: E402
 
 LESSON_PAGE = re.compile(r"^(?P<number>\d{2})-(?P<slug>[a-z0-9]+(?:-[a-z0-9]+)*)\.md$")
 SITE_DIRS = ("hooks", "course", "reports", "overrides", "docs", "snippets")

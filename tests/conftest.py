@@ -24,7 +24,7 @@ _LOG_RECORD = re.compile(r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)\s+-\s+", re.M)
 def pytest_sessionstart(session):
     """Tests copy this checkout's mkdocs.yml and content into throw-away sites, and some load the configuration
     in-process: the checks `python -m pathshala_mkdocs` makes before MkDocs reads anything run first here too."""
-    from pathshala import config_check, tracked
+    from pathshala.content import config_check, tracked
 
     found = config_check.problems(REPO / "mkdocs.yml") + tracked.refusals(REPO)
     if found:
@@ -43,7 +43,7 @@ def error_records(output: str) -> list[str]:
 
 @pytest.fixture(scope="session")
 def runner():
-    from pathshala.runner import Runner
+    from pathshala.running.runner import Runner
 
     return Runner()
 
@@ -54,7 +54,7 @@ def convert(model, page: str, memo=None) -> str:
     import markdown
     from pathshala_mkdocs import compat
 
-    from pathshala import render
+    from pathshala.rendering import render
 
     compat.lay_out_fences()  # markdown-exec lays the fences out: handed to the engine as a build's plugin does
 
@@ -98,7 +98,7 @@ def is_recording_path(rel: str) -> bool:
 
 def note_accepted(root: Path, rels: list[str]) -> None:
     """Note each recording's digest in its lesson's accepted.json, as `make accept` does when it writes one."""
-    from pathshala.recorded import text_digest
+    from pathshala.recordings.recorded import text_digest
 
     for rel in rels:
         path = root / rel

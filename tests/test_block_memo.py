@@ -10,9 +10,9 @@ from dataclasses import replace
 import pytest
 
 from pathshala import memo as memo_mod
-from pathshala import render
 from pathshala.memo import Memos
 from pathshala.project import Project
+from pathshala.rendering import render
 from pathshala.site import SiteBuild
 
 from .conftest import convert, write_tree

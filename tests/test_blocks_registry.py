@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from pathshala import PathshalaError, blocks, notebook, render
+from pathshala import PathshalaError, blocks
 from pathshala.blocks.base import (
     Family,
     Kind,
@@ -19,6 +19,7 @@ from pathshala.blocks.base import (
     widget_inputs,
 )
 from pathshala.project import Project
+from pathshala.rendering import notebook, render
 from pathshala.site import SiteBuild
 
 from .conftest import convert, write_tree

@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 
-from pathshala import inpage
+from pathshala.rendering import inpage
 
 from .conftest import REPO
 

@@ -22,7 +22,7 @@ import pytest
 from playwright.sync_api import expect
 
 from bench.local import static_server
-from pathshala import inpage
+from pathshala.rendering import inpage
 from tests.exercise_pages import FIXTURE, exercise_page
 
 from .conftest import Project, copy_machinery

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from pathshala import lesson
-from pathshala.text import to_bengali_digits as bn
+from pathshala.content import lesson
+from pathshala.content.text import to_bengali_digits as bn
 
 from .conftest import REPO
 from .test_browser_nojs import HIDDEN_CONTENT, STUCK

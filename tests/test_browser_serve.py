@@ -93,7 +93,7 @@ def serving(project: Project):
 def test_serve_shows_a_build_problem_in_the_page_and_updates_when_fixed(serving, browser):
     project, url, log, pid = serving
     # The fork server is up with the session, before any edit (its start is not paid by the first edit).
-    wait_for(lambda: any("pathshala.forkserver" in cmd for _, cmd in descendants(pid)), 60, "the fork server")
+    wait_for(lambda: any("pathshala.running.forkserver" in cmd for _, cmd in descendants(pid)), 60, "the fork server")
 
     context = browser.new_context(base_url=url, service_workers="block")
     outside: list[str] = []

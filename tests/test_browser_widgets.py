@@ -7,7 +7,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from pathshala.text import to_bengali_digits as bn
+from pathshala.content.text import to_bengali_digits as bn
 
 pytestmark = pytest.mark.browser
 

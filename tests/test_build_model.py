@@ -7,9 +7,10 @@ import ast
 import markdown
 import pytest
 
-from pathshala import grants, render
+from pathshala.content.snippet_folder import input_paths, is_recording, recording_stems
+from pathshala.recordings import grants
+from pathshala.rendering import render
 from pathshala.site import SiteBuild
-from pathshala.snippet_folder import input_paths, is_recording, recording_stems
 
 from .conftest import REPO, convert, write_tree
 

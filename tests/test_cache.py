@@ -6,10 +6,10 @@ from dataclasses import replace
 
 import pytest
 
-from pathshala.cache import Cache, cache_key
-from pathshala.result import RunResult
-from pathshala.runner import Job
-from pathshala.settings import RunSettings
+from pathshala.running.cache import Cache, cache_key
+from pathshala.running.result import RunResult
+from pathshala.running.runner import Job
+from pathshala.running.settings import RunSettings
 
 VERSIONS = {"python": "3.11.7", "torch": "2.13.0", "numpy": "2.4.6"}
 
@@ -117,7 +117,7 @@ def test_a_data_file_named_like_a_snippet_is_data_but_its_recordings_are_not(les
 def test_reading_a_snippets_imports_warns_nothing_about_its_code():
     import warnings
 
-    from pathshala.pyimports import top_level_imports
+    from pathshala.content.pyimports import top_level_imports
 
     code = 'import re\nimport helper\nprint(re.split("\\S+", "a b"))  # an invalid escape: the compiler warns\n'
     with warnings.catch_warnings(record=True) as caught:

@@ -1,6 +1,6 @@
 """`check-torch` in a stand-in environment: a "new torch" whose only change is its version string.
 
-``PATHSHALA_TORCH_STANDIN`` (honoured by the check, see ``pathshala.torch_env``) makes
+``PATHSHALA_TORCH_STANDIN`` (honoured by the check, see ``pathshala.running.torch_env``) makes
 the snippet server report another ``torch.__version__``; nothing is installed.
 """
 
@@ -13,8 +13,9 @@ import sys
 
 import pytest
 
-from pathshala import grants, torch_env
 from pathshala.blocks import scan_fences
+from pathshala.recordings import grants
+from pathshala.running import torch_env
 
 pytestmark = pytest.mark.site
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from pathshala import claims
-from pathshala.templates import default as default_templates
+from pathshala.content import claims
+from pathshala.rendering.templates import default as default_templates
 
 OUTPUT = "y = tensor(0.1192, grad_fn=<SigmoidBackward0>)\nw.grad tensor([0.2100, 0.3150]) z=-2 size (2,) eps 1e-08\n"
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pathshala.code_runs import page_html, runs_of
+from pathshala.rendering.code_runs import page_html, runs_of
 
 BLOCK = ('<div class="language-python highlight"><pre><span></span><code>{}</code></pre></div>')
 

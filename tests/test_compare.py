@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pathshala.compare import compare, noise_floor
+from pathshala.recordings.compare import compare, noise_floor
 
 
 @pytest.mark.parametrize(

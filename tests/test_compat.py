@@ -144,7 +144,7 @@ def test_the_theme_scripts_are_read_from_the_themes_templates(tmp_path):
     (theme / "base.html").write_text('<script>var base = "{{ base_url }}";</script><script src="x.js"></script>'
                                      '<script type="application/json">{}</script>'
                                      "<script>{{ page.meta.location }}</script>", encoding="utf-8")
-    from pathshala.csp import sha256_token
+    from pathshala.walls.csp import sha256_token
 
     config = types.SimpleNamespace(theme=types.SimpleNamespace(dirs=[str(theme)]), extra={})
     assert compat.theme_script_hashes(config, "../..") == frozenset({sha256_token('var base = "../..";')})

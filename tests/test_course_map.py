@@ -6,10 +6,10 @@ import re
 
 import pytest
 
-from pathshala import course_map, lesson
-from pathshala.course_map import Module
-from pathshala.lesson import Lesson, Roadmap
-from pathshala.templates import default as default_templates
+from pathshala.content import course_map, lesson
+from pathshala.content.course_map import Module
+from pathshala.content.lesson import Lesson, Roadmap
+from pathshala.rendering.templates import default as default_templates
 
 from .conftest import REPO
 

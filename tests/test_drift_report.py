@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from pathshala import drift_report
+from pathshala.recordings import drift_report
 from pathshala.site import SiteBuild
 
 from .conftest import note_accepted, tree_digest, write_tree
@@ -24,6 +24,9 @@ def site(tmp_path):
             "snippets/l/blas.py": "print('sum', 0.1 + 0.2)\n",
             "snippets/l/fixed.py": "print('fixed', 7)\n",
             "snippets/l/broken.py": "print('fine')\n",
+            # the course data every site has (the report reads it as a build does), empty
+            "course/roadmap.yml": "total_lessons: 1\ntotal_modules: 1\nlessons: []\n",
+            "course/glossary.yml": "[]\n",
         },
     )
     page = (

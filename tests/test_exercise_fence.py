@@ -11,7 +11,7 @@ import pytest
 from pathshala import exercise
 from pathshala.blocks import Family
 from pathshala.blocks import scan_page as scan_blocks
-from pathshala.templates import default as default_templates
+from pathshala.rendering.templates import default as default_templates
 
 
 def scan_page(page: str, text: str, root):

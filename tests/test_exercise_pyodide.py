@@ -125,7 +125,8 @@ def test_the_proof_is_sealed_without_network(root):
 
 
 def test_without_bubblewrap_the_proof_says_so_and_require_refuses_it(root, monkeypatch):
-    from pathshala import PathshalaError, seal
+    from pathshala import PathshalaError
+    from pathshala.running import seal
 
     monkeypatch.setattr(seal, "probe", lambda bwrap: "no bwrap here")
     monkeypatch.delenv(seal.REQUIRE, raising=False)

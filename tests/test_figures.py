@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from pathshala import svg as svg_checks
-from pathshala.runner import Job
+from pathshala.running.runner import Job
+from pathshala.walls import svg as svg_checks
 
 REPO = Path(__file__).resolve().parent.parent
 HELPERS = REPO / "snippets" / "_shared"

@@ -6,13 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from pathshala import claims
 from pathshala.blocks import Family, FenceSpec, Ref
 from pathshala.blocks import fence as fence_kind
+from pathshala.content import claims
 from pathshala.gate.claim_lines import unnamed
 from pathshala.model import PageModel, Run
-from pathshala.result import RunResult
-from pathshala.runs import RUN
+from pathshala.running.result import RunResult
+from pathshala.running.runs import RUN
 
 OUTPUT = "before step: w = 0.5 | loss 0.2226\nafter step:  w = 0.4 | loss 0.2226\nsteps 12\n"
 

@@ -150,7 +150,8 @@ def test_an_executed_fence_names_its_file_or_its_place_in_the_page(tmp_path):
 @pytest.mark.parametrize(("target", "says"), [
     ("07-x/missing.py", "snippets/07-x/missing.py does not exist"),
     ("../../etc/passwd", "outside snippets/"),
-    ("07-x/helpers.py:main", "names a section or a form the reading time cannot count"),
+    ("07-x/helpers.py:main", "snippets/07-x/helpers.py has no section 'main'"),
+    ("07-x/helpers.py:1-2", "a form the reading time cannot count"),
 ])
 def test_an_include_the_gate_cannot_count_is_a_problem_at_its_line(tmp_path, target, says):
     files = {"snippets/07-x/helpers.py": SHOWN_MODULE}

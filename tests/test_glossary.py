@@ -9,9 +9,9 @@ from pathlib import Path
 import markdown
 import pytest
 
-from pathshala import facts
 from pathshala import glossary as gl
-from pathshala.templates import default as default_templates
+from pathshala.rendering import facts
+from pathshala.rendering.templates import default as default_templates
 
 REPO = Path(__file__).resolve().parent.parent
 

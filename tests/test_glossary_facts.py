@@ -7,9 +7,9 @@ from importlib import metadata
 
 import torch
 
-from pathshala import facts
 from pathshala import glossary as gl
-from pathshala.templates import default as default_templates
+from pathshala.rendering import facts
+from pathshala.rendering.templates import default as default_templates
 
 GRADCHECK = """\
 - term: gradcheck

@@ -51,8 +51,9 @@ EXAMPLES = {
     "docs/NN-slug.md",  # authoring.md: the name a new lesson's page takes
     "snippets/NN-slug/",  # porting.md: that lesson's snippet folder
     "overrides/pathshala/",  # blocks.md: where a project's template overrides go
-    "hooks/pathshala/blocks/note.py", "hooks/pathshala/templates/blocks/note.html",  # blocks.md: the worked kind
-    "hooks/pathshala/blocks/terminal.py", "hooks/pathshala/templates/blocks/terminal.html",  # blocks.md: with a run
+    # blocks.md: the worked kind, and one with a run
+    "hooks/pathshala/blocks/note.py", "hooks/pathshala/rendering/templates/blocks/note.html",
+    "hooks/pathshala/blocks/terminal.py", "hooks/pathshala/rendering/templates/blocks/terminal.html",
 }
 
 _OPEN = re.compile(r"^ {0,3}(`{3,}|~{3,})([^`]*)$")  # CommonMark: a backtick fence's info string holds none

@@ -18,11 +18,13 @@ from contextlib import contextmanager
 import pytest
 import yaml
 
-from pathshala import claims, facts, grants, yamlblock
 from pathshala.blocks import Family, scan_page
 from pathshala.blocks.syntax import prose_lines
+from pathshala.content import claims, yamlblock
 from pathshala.gate import prose, terms
-from pathshala.recorded import mask_varying
+from pathshala.recordings import grants
+from pathshala.recordings.recorded import mask_varying
+from pathshala.rendering import facts
 
 from .conftest import REPO, gate_of
 
@@ -133,7 +135,7 @@ def test_a_varies_pattern_that_needs_backtracking_is_refused_with_page_and_line(
 
 
 def test_varies_still_names_a_version_line_as_re_did():
-    from pathshala.content_regex import compile_content
+    from pathshala.content.content_regex import compile_content
 
     pattern = compile_content(r"^Python \S+ \| torch \S+$")
     old, new = "Python 3.11.1 | torch 2.1\nx 1\n", "Python 3.11.2 | torch 2.2\nx 1\n"

@@ -15,13 +15,14 @@ import stat
 
 import pytest
 
-from pathshala import PathshalaError, machine_key
-from pathshala.cache import Cache
+from pathshala import PathshalaError
+from pathshala.content.snippet_folder import input_paths, top_of
 from pathshala.memo import Memo, entry_path, read_entry, write_entry
-from pathshala.result import RunResult
-from pathshala.runner import Job
+from pathshala.running import machine_key
+from pathshala.running.cache import Cache
+from pathshala.running.result import RunResult
+from pathshala.running.runner import Job
 from pathshala.site import SiteBuild
-from pathshala.snippet_folder import input_paths, top_of
 
 from .conftest import REPO, write_tree
 

@@ -17,7 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from pathshala import boundary, config_check
+from pathshala import boundary
+from pathshala.content import config_check
 
 from .conftest import REPO, scratch_course, tree_digest
 
@@ -75,7 +76,7 @@ def problems_of(text: str) -> list[str]:
 def test_the_real_configuration_passes_and_its_own_tags_are_the_allowed_ones():
     assert config_check.problems(REPO / "mkdocs.yml") == []
     text = (REPO / "mkdocs.yml").read_text(encoding="utf-8")
-    assert "!ENV" in text and "!!python/name:pathshala.text.slugify" in text
+    assert "!ENV" in text and "!!python/name:pathshala.content.text.slugify" in text
 
 
 def test_a_build_started_without_the_check_is_refused_by_the_plugin(project):

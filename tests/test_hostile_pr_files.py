@@ -16,8 +16,9 @@ import subprocess
 
 import pytest
 
-from pathshala import recorded, safe_fs
+from pathshala import safe_fs
 from pathshala.project import Project
+from pathshala.recordings import recorded
 from pathshala.site import SiteBuild
 
 from .conftest import tree_digest, write_tree

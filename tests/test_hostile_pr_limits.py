@@ -18,10 +18,11 @@ from pathlib import Path
 
 import pytest
 
-from pathshala import cgroups, grants, seal
-from pathshala.result import Outcome
-from pathshala.runner import BUDGET_SPENT, Job, Runner
-from pathshala.sandbox import Limits
+from pathshala.recordings import grants
+from pathshala.running import cgroups, seal
+from pathshala.running.result import Outcome
+from pathshala.running.runner import BUDGET_SPENT, Job, Runner
+from pathshala.running.sandbox import Limits
 from pathshala.site import SiteBuild
 
 from .conftest import write_tree

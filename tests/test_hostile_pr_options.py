@@ -16,11 +16,12 @@ import subprocess
 
 import pytest
 
-from pathshala import grants, notebook
 from pathshala.blocks import scan_fences
-from pathshala.recorded import text_digest
+from pathshala.recordings import grants
+from pathshala.recordings.recorded import text_digest
+from pathshala.rendering import notebook
+from pathshala.rendering.templates import default as default_templates
 from pathshala.site import SiteBuild
-from pathshala.templates import default as default_templates
 
 from .conftest import convert, write_tree
 
@@ -177,7 +178,7 @@ def test_check_pr_lists_each_grant_a_change_adds_or_takes_back(tmp_path):
 def test_a_claim_holds_within_the_last_printed_digit_and_the_page_shows_the_runs_number(tmp_path):
     # The page shows the run: a claim quoting the recording (0.186141) where this CPU printed 0.186142 holds,
     # and the prose shows what the run printed; a claim one digit further off does not hold.
-    from pathshala import claims
+    from pathshala.content import claims
 
     (claim,), _ = claims.find("l.md", "নর্ম [[norm#|grad| =: 0.186141]]\n")
     assert claims.why_not(claim, "|grad| = 0.186142\n") is None

@@ -22,16 +22,16 @@ from pathlib import Path
 
 import pytest
 
-from pathshala import cgroups, seal
 from pathshala.blocks import scan_fences
-from pathshala.machine_key import key_path
-from pathshala.runner import Job, Runner
-from pathshala.sandbox import Limits
+from pathshala.running import cgroups, seal
+from pathshala.running.machine_key import key_path
+from pathshala.running.runner import Job, Runner
+from pathshala.running.sandbox import Limits
 from pathshala.site import SiteBuild
 
 from .conftest import REPO, write_tree
 
-# Which walls stand around a run, by platform (SECURITY.md; pathshala/seal.py).
+# Which walls stand around a run, by platform (SECURITY.md; pathshala/running/seal.py).
 PLATFORM_WALLS = {
     # bubblewrap's sandbox for the server, namespaces per run, Landlock (5.13+), the process limit, the
     # scratch tmpfs; a cgroup per run where cgroup v1's memory and pids hierarchies are the build's to write
@@ -320,10 +320,11 @@ def test_a_checkout_under_tmp_still_runs_where_each_run_gets_a_fresh_tmp(tmp_pat
     CI's fresh clone may be) is bound back, or a snippet's first import of a module would fail."""
     hooks = tmp_path / "hooks"
     shutil.copytree(REPO / "hooks" / "pathshala", hooks / "pathshala", ignore=shutil.ignore_patterns("__pycache__"))
-    snippet = f"import pathshala.text, json\nprint(pathshala.text.__file__.startswith({str(hooks)!r}), " \
-              "pathshala.text.to_bengali_digits(json.dumps(12)))\n"  # first imports of both, inside the run
+    snippet = "import pathshala.content.text, json\n" \
+              f"print(pathshala.content.text.__file__.startswith({str(hooks)!r}), " \
+              "pathshala.content.text.to_bengali_digits(json.dumps(12)))\n"  # first imports of both, inside the run
     program = (
-        "from pathshala.runner import Job, Runner\nrunner = Runner()\n"
+        "from pathshala.running.runner import Job, Runner\nrunner = Runner()\n"
         f"result = runner.run(Job(code={snippet!r}, display_path='snippets/t/tmp.py'))\n"
         "print(runner.start().walls.run_namespaces, result.output, end='')\nrunner.close()\n"
     )
@@ -339,7 +340,7 @@ def test_a_checkout_under_tmp_still_runs_where_each_run_gets_a_fresh_tmp(tmp_pat
 
 def test_a_build_killed_before_it_could_clean_up_leaves_no_runs_folder_behind():
     """mkdocs serve ended by SIGTERM runs no clean-up: the next server removes that build's runs folder."""
-    program = ("from pathshala.runner import Runner\nimport time\nrunner = Runner()\n"
+    program = ("from pathshala.running.runner import Runner\nimport time\nrunner = Runner()\n"
                "print(runner.start().runs_root, flush=True)\ntime.sleep(120)\n")
     killed = subprocess.Popen([sys.executable, "-c", program], stdout=subprocess.PIPE, text=True,
                               env={**os.environ, "PYTHONPATH": str(REPO / "hooks")})

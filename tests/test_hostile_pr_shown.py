@@ -13,8 +13,9 @@ import re
 
 import pytest
 
-from pathshala import code_runs, notebook, run_mark, sanitize
+from pathshala.rendering import code_runs, notebook, run_mark
 from pathshala.site import SiteBuild
+from pathshala.walls import sanitize
 
 from .conftest import convert, write_tree
 

@@ -18,9 +18,9 @@ import re
 
 import pytest
 
-from pathshala import csp, published, urls
-from pathshala.csp import sha256_token
 from pathshala.site import SiteBuild
+from pathshala.walls import csp, published, urls
+from pathshala.walls.csp import sha256_token
 
 from .conftest import Project, copy_machinery
 from .test_browser_hostile import LIVE_MARKUP, Watch, serve, watch  # noqa: F401 (watch is a fixture)

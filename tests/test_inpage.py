@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from pathshala import inpage
 from pathshala.blocks import scan_fences
 from pathshala.blocks.fence import inpage_note
+from pathshala.rendering import inpage
 
 from .conftest import REPO, write_tree
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 
-from pathshala import course_map, lesson
-from pathshala.templates import default as default_templates
-from pathshala.text import to_bengali_digits
+from pathshala.content import course_map, lesson
+from pathshala.content.text import to_bengali_digits
+from pathshala.rendering.templates import default as default_templates
 
 from .conftest import REPO
 

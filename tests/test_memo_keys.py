@@ -9,10 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from pathshala import cache, engine_code
+from pathshala import engine_code
 from pathshala.project import Project
-from pathshala.runner import Job
-from pathshala.settings import RunSettings
+from pathshala.running import cache
+from pathshala.running.runner import Job
+from pathshala.running.settings import RunSettings
 
 HOOKS = Path(engine_code.__file__).resolve().parent.parent
 
@@ -37,21 +38,24 @@ def test_the_engine_digest_covers_every_file_of_the_engine_and_the_adapter(copy)
     assert first == engine_code.engine_digest()  # the same files as this process imported
     seen = {first}
     # modules the old hand-kept lists left out: svg.py (the sanitizer's allow-list), text.py (the notebooks' prose)
-    for rel in ("pathshala/svg.py", "pathshala/text.py", "pathshala/glossary/forms.py", "pathshala_mkdocs/state.py"):
+    for rel in ("pathshala/walls/svg.py", "pathshala/content/text.py", "pathshala/glossary/forms.py",
+                "pathshala_mkdocs/state.py"):
         edit(copy / rel)
         seen.add(digest())
     (copy / "pathshala" / "templates").mkdir(exist_ok=True)
     (copy / "pathshala" / "templates" / "new.html").write_text("<p></p>", encoding="utf-8")  # a new file
     seen.add(digest())
-    (copy / "pathshala" / "svg.py").rename(copy / "pathshala" / "svg2.py")  # a file renamed, same bytes
+    walls = copy / "pathshala" / "walls"
+    (walls / "svg.py").rename(walls / "svg2.py")  # a file renamed, same bytes
     seen.add(digest())
     assert len(seen) == 7
-    (copy / "pathshala" / "__pycache__").mkdir()
+    (copy / "pathshala" / "__pycache__").mkdir(exist_ok=True)
     (copy / "pathshala" / "__pycache__" / "svg.cpython-311.pyc").write_bytes(b"\0")
     assert digest() in seen  # byte code is not code
 
 
-@pytest.mark.parametrize("module", ["svg.py", "text.py", "notebook_prose.py", "glossary/annotate.py"])
+@pytest.mark.parametrize("module", ["walls/svg.py", "content/text.py", "rendering/notebook_prose.py",
+                                    "glossary/annotate.py"])
 def test_every_memo_misses_when_any_module_changes(copy, tmp_path, monkeypatch, module):
     monkeypatch.setattr(engine_code, "engine_digest", lambda: engine_code.tree_digest(copy / "pathshala"))
     steps = ("sanitize", "notebooks", "tooltips", "blocks", "published", "search", "gate")
@@ -100,12 +104,14 @@ def test_the_run_cache_key_follows_the_runner_not_the_rest_of_the_engine(copy, t
         return cache.cache_key(job(tmp_path / "snippets"), RunSettings(), versions)
 
     first = key()
-    for unrelated in ("svg.py", "render.py", "notebook.py", "glossary/annotate.py", "compare.py"):
+    for unrelated in ("walls/svg.py", "rendering/render.py", "rendering/notebook.py", "glossary/annotate.py",
+                      "recordings/compare.py"):
         edit(copy / "pathshala" / unrelated)
         assert key() == first, f"an edit of {unrelated} would run every snippet again"
     keys = {first}
-    for shaping in ("runner.py", "child.py", "forkserver.py", "sandbox.py", "seal.py", "settings.py", "result.py",
-                    "snippet_folder.py", "pyimports.py", "__init__.py"):
+    for shaping in ("running/runner.py", "running/child.py", "running/forkserver.py", "running/sandbox.py",
+                    "running/seal.py", "running/settings.py", "running/result.py", "content/snippet_folder.py",
+                    "content/pyimports.py", "__init__.py"):
         edit(copy / "pathshala" / shaping)
         keys.add(key())
     assert len(keys) == 11  # each of them shapes a run: each edit a new key
@@ -113,15 +119,15 @@ def test_the_run_cache_key_follows_the_runner_not_the_rest_of_the_engine(copy, t
 
 def test_a_module_the_runner_starts_to_import_is_in_the_key_from_then_on(copy):
     package = copy / "pathshala"
-    (package / "limits_help.py").write_text("CAP = 1\n")
+    (package / "running" / "limits_help.py").write_text("CAP = 1\n")
     before = engine_code.run_code_digest(package)
-    edit(package / "limits_help.py")
+    edit(package / "running" / "limits_help.py")
     assert engine_code.run_code_digest(package) == before  # not imported by any run: not in the key
-    child = package / "child.py"
+    child = package / "running" / "child.py"
     child.write_text(child.read_text(encoding="utf-8").replace(
         "def warm_up", "def _cap():\n    from .limits_help import CAP\n    return CAP\n\n\ndef warm_up", 1))
     imported = engine_code.run_code_digest(package)
-    edit(package / "limits_help.py")
+    edit(package / "running" / "limits_help.py")
     assert engine_code.run_code_digest(package) != imported  # a late import inside a function is followed too
     closure = {p.name for p in engine_code.imported_closure(package, engine_code.RUN_ENTRY_POINTS)}
     assert {"runner.py", "forkserver.py", "child.py", "sandbox.py", "seal.py", "limits_help.py"} <= closure

@@ -8,7 +8,8 @@ import sys
 
 import pytest
 
-from pathshala import lesson, scaffold
+from pathshala import scaffold
+from pathshala.content import lesson
 
 from .conftest import scratch_course, tree_digest
 

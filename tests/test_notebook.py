@@ -10,9 +10,9 @@ import sys
 import nbformat
 import pytest
 
-from pathshala import notebook
 from pathshala.blocks import scan_fences
-from pathshala.compare import compare
+from pathshala.recordings.compare import compare
+from pathshala.rendering import notebook
 from pathshala.site import SiteBuild
 
 from .conftest import REPO, write_tree

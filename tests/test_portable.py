@@ -8,11 +8,11 @@ import sys
 
 import pytest
 
-from pathshala import grants
-from pathshala.portable import rounding_settings, settings_for
-from pathshala.result import Outcome, RunResult
-from pathshala.runner import Job, Runner
-from pathshala.settings import RunSettings
+from pathshala.recordings import grants
+from pathshala.recordings.portable import rounding_settings, settings_for
+from pathshala.running.result import Outcome, RunResult
+from pathshala.running.runner import Job, Runner
+from pathshala.running.settings import RunSettings
 from pathshala.site import SiteBuild
 
 from .conftest import write_tree

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
-from pathshala import grants
 from pathshala.blocks import fence
+from pathshala.recordings import grants
 from tests.conftest import REPO
 
 GUIDE = REPO / "contributing" / "porting.md"

@@ -58,7 +58,7 @@ def test_the_command_line_reads_the_plugins_options_from_mkdocs_yml(tmp_path):
     config = tmp_path / "mkdocs.yml"
     config.write_text("site_name: x\ndocs_dir: pages\nplugins:\n  - search\n  - pathshala:\n"
                       "      overrides: overrides/mine\nmarkdown_extensions:\n  - toc:\n"
-                      "      slugify: !!python/name:pathshala.text.slugify\n")
+                      "      slugify: !!python/name:pathshala.content.text.slugify\n")
     assert options_in(config) == ({"overrides": "overrides/mine"}, "pages")
     config.write_text("plugins:\n  - pathshala\n")
     assert options_in(config) == ({}, "docs")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from pathshala.recorded import SAME_MACHINE
+from pathshala.recordings.recorded import SAME_MACHINE
 from pathshala.site import SiteBuild
 
 from .conftest import write_tree

@@ -5,8 +5,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from pathshala import grants
 from pathshala.gate.review import review
+from pathshala.recordings import grants
 
 from .conftest import REPO, write_tree
 from .test_gate_site import ROADMAP

@@ -24,7 +24,7 @@ import pytest
 from pathshala import blocks
 from pathshala.blocks import fence as fence_kind
 from pathshala.blocks.base import Family, Kind, Widget, load_widget, reading_of_widget, text_field, widget_inputs
-from pathshala.runs import RUN, Recording, RunSpec
+from pathshala.running.runs import RUN, Recording, RunSpec
 from pathshala.site import SiteBuild
 
 from .conftest import REPO, convert, write_tree
@@ -129,10 +129,12 @@ def test_a_new_kind_s_run_is_checked_like_a_fence_s_at_its_own_line(registered):
 # -- the import graph --------------------------------------------------------------------------------------
 
 # The run model: what runs a job, keys it, compares and records its output. It knows no page and no block.
-RUN_SIDE = ("pathshala.runner", "pathshala.runs", "pathshala.recorded", "pathshala.cache", "pathshala.compare",
-            "pathshala.result", "pathshala.child", "pathshala.forkserver")
+RUN_SIDE = ("pathshala.running.runner", "pathshala.running.runs", "pathshala.recordings.recorded",
+            "pathshala.running.cache", "pathshala.recordings.compare", "pathshala.running.result",
+            "pathshala.running.child", "pathshala.running.forkserver")
 # The page model: blocks and their kinds, the build model, the site pass.
-PAGE_SIDE = ("pathshala.blocks", "pathshala.model", "pathshala.site", "pathshala.exercise", "pathshala.render")
+PAGE_SIDE = ("pathshala.blocks", "pathshala.model", "pathshala.site", "pathshala.exercise",
+             "pathshala.rendering.render")
 
 
 def module_name(path: Path, engine: Path) -> str:
@@ -224,7 +226,7 @@ def test_no_import_cycle_runs_through_the_run_model_or_the_build_model():
     """Kinds read the build model through ``blocks.base.PageView`` (a protocol), so the model may hold their
     specs without blocks ↔ model. (A package's own modules importing it, as ``exercise/``'s do, is no concern
     of the run model.)"""
-    core = (*RUN_SIDE, "pathshala.blocks", "pathshala.model", "pathshala.site", "pathshala.render")
+    core = (*RUN_SIDE, "pathshala.blocks", "pathshala.model", "pathshala.site", "pathshala.rendering.render")
     bad = [c for c in cycles(import_graph()) if of(core, c)]
     assert not bad, f"import cycles through the run model or the build model: {bad}"
 
@@ -242,20 +244,21 @@ def test_the_graph_sees_the_circle_the_fence_job_made(tmp_path):
     for path in ENGINE.rglob("*.py"):
         (engine / path.relative_to(ENGINE)).parent.mkdir(parents=True, exist_ok=True)
         (engine / path.relative_to(ENGINE)).write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
-    runner = engine / "runner.py"
+    runner = engine / "running" / "runner.py"
     runner.write_text(runner.read_text(encoding="utf-8").replace(
-        "from .snippet_folder import copy_inputs\n",
-        "from .snippet_folder import copy_inputs\n\nif TYPE_CHECKING:\n    from .blocks import FenceSpec\n"),
+        "from ..content.snippet_folder import copy_inputs\n",
+        "from ..content.snippet_folder import copy_inputs\n\nif TYPE_CHECKING:\n    from ..blocks import FenceSpec\n"),
         encoding="utf-8")
     graph = import_graph(engine)
-    assert "pathshala.blocks" in graph["pathshala.runner"]
-    assert of(PAGE_SIDE, reach(graph, "pathshala.runner"))
-    assert any("pathshala.runner" in c and "pathshala.blocks.fence" in c for c in cycles(graph))
+    assert "pathshala.blocks" in graph["pathshala.running.runner"]
+    assert of(PAGE_SIDE, reach(graph, "pathshala.running.runner"))
+    assert any("pathshala.running.runner" in c and "pathshala.blocks.fence" in c for c in cycles(graph))
 
 
 def test_importing_the_runner_loads_no_page_model_module():
     code = (f"import json, sys; sys.path.insert(0, {str(REPO / 'hooks')!r}); "
-            "import pathshala.runner, pathshala.recorded, pathshala.runs; print(json.dumps(sorted(sys.modules)))")
+            "import pathshala.running.runner, pathshala.recordings.recorded, pathshala.running.runs; "
+            "print(json.dumps(sorted(sys.modules)))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, cwd=REPO)
     assert done.returncode == 0, done.stderr
     assert not of(PAGE_SIDE, json.loads(done.stdout)), of(PAGE_SIDE, json.loads(done.stdout))

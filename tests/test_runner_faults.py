@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pathshala.runner import Job
+from pathshala.running.runner import Job
 
 from .conftest import REPO, tree_digest
 

@@ -6,7 +6,7 @@ import os
 import subprocess
 import sys
 
-from pathshala.runner import Job
+from pathshala.running.runner import Job
 
 
 def test_stdout_and_stderr_merge_in_terminal_order(runner):
@@ -80,7 +80,7 @@ def test_server_warm_up_hides_no_warning_on_the_pinned_versions():
     """The server runs gradcheck, an optimizer step and torch.func once before forking; were that
     to warn, snippets would no longer see the warning, so the runner would start a cold server."""
     done = subprocess.run(
-        [sys.executable, "-c", "from pathshala import child; print(child.warm_up())"],
+        [sys.executable, "-c", "from pathshala.running import child; print(child.warm_up())"],
         capture_output=True, text=True, timeout=300, check=True,
     )
     assert done.stdout.strip() == "[]"

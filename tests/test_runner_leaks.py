@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from pathshala.runner import Job
+from pathshala.running.runner import Job
 
 PROBES = {
     "rng": (

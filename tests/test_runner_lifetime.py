@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import threading
 
-from pathshala.runner import Job, Runner
+from pathshala.running.runner import Job, Runner
 
 
 def test_a_server_started_from_a_thread_that_ended_serves_the_next_runs():

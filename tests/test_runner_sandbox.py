@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from pathshala.runner import Job, Runner
-from pathshala.sandbox import Limits
+from pathshala.running.runner import Job, Runner
+from pathshala.running.sandbox import Limits
 
 from .conftest import REPO
 

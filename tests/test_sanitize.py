@@ -10,14 +10,14 @@ from pathlib import Path
 import pytest
 from markupsafe import Markup
 
-from pathshala import csp, sanitize, svg
 from pathshala.blocks import Family, FenceSpec, Ref
 from pathshala.blocks.fence import FenceOptions, inpage_note
-from pathshala.course_map import Module, map_html
+from pathshala.content.course_map import Module, map_html
+from pathshala.content.lesson import Lesson, Roadmap, footer_html
 from pathshala.glossary.annotate import abbr
 from pathshala.glossary.data import Term
-from pathshala.lesson import Lesson, Roadmap, footer_html
-from pathshala.templates import default as default_templates
+from pathshala.rendering.templates import default as default_templates
+from pathshala.walls import csp, sanitize, svg
 
 from .conftest import widget_html
 

@@ -18,7 +18,7 @@ PAGE = """# পাতা
 
 ```python exec="on" id="inline"
 x = 1
-from pathshala.text import slugify
+from pathshala.content.text import slugify
 ```
 
 ```python exec="on"

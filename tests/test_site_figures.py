@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from pathshala import svg as svg_checks
+from pathshala.walls import svg as svg_checks
 
 from .conftest import REPO, error_records
 

@@ -10,8 +10,8 @@ import pytest
 import torch
 
 from pathshala import glossary as gl
-from pathshala.sanitize import plain_title
-from pathshala.templates import default as default_templates
+from pathshala.rendering.templates import default as default_templates
+from pathshala.walls.sanitize import plain_title
 
 from .conftest import REPO, Project
 

@@ -11,7 +11,7 @@ from collections import Counter
 
 import pytest
 
-from pathshala.lesson import Lesson, load_roadmap
+from pathshala.content.lesson import Lesson, load_roadmap
 
 from .conftest import REPO
 

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from pathshala import claims
-from pathshala.settings import RunSettings
-from pathshala.text import to_bengali_digits
+from pathshala.content import claims
+from pathshala.content.text import to_bengali_digits
+from pathshala.running.settings import RunSettings
 
 from .conftest import error_records
 

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from pathshala import grants
+from pathshala.recordings import grants
 from pathshala.site import SiteBuild
 
 from .conftest import note_accepted, write_tree
@@ -110,7 +110,8 @@ def test_engine_runs_without_importing_mkdocs(site):
     root, pages = site
     code = (
         "import sys, pathlib\n"
-        "import pathshala.render, pathshala.banner, pathshala.claims, pathshala.text\n"
+        "import pathshala.rendering.render, pathshala.rendering.banner\n"
+        "import pathshala.content.claims, pathshala.content.text\n"
         "from pathshala.site import SiteBuild\n"
         f"report = SiteBuild(pathlib.Path({str(root)!r}), accept=True).run({pages!r})\n"
         "assert not report.problems, report.problems\n"

@@ -6,8 +6,8 @@ import os
 import time
 from pathlib import Path
 
-from pathshala import filestate
-from pathshala.filestate import FileState
+from pathshala.content import filestate
+from pathshala.content.filestate import FileState
 from pathshala.site import SiteBuild
 
 from .conftest import write_tree

@@ -20,11 +20,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from pathshala import cache, inpage
-from pathshala.runner import Job
-from pathshala.settings import RunSettings
-from pathshala.site import SiteBuild
-from pathshala.snippet_folder import (
+from pathshala.content.snippet_folder import (
     SHARED,
     copy_inputs,
     input_paths,
@@ -32,6 +28,11 @@ from pathshala.snippet_folder import (
     recordings_folder,
     shadowing,
 )
+from pathshala.rendering import inpage
+from pathshala.running import cache
+from pathshala.running.runner import Job
+from pathshala.running.settings import RunSettings
+from pathshala.site import SiteBuild
 
 REPO = Path(__file__).resolve().parent.parent
 HELPERS = REPO / "snippets" / SHARED

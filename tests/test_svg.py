@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from pathshala import svg
+from pathshala.walls import svg
 
 REPO = Path(__file__).resolve().parent.parent
 HEAD = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>t</title>'

@@ -22,7 +22,7 @@ from bench.synthetic_course import (
 )
 from pathshala.blocks import iter_blocks, parse_info, scan_fences, truthy
 from pathshala.blocks.fence import LANGUAGES as EXEC_LANGUAGES
-from pathshala.lesson import disagreements, load_roadmap
+from pathshala.content.lesson import disagreements, load_roadmap
 
 NAV_PAGE = re.compile(r"(?m)^  - .*: (\S+\.md)\s*$")
 

@@ -14,10 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from pathshala import claims, course_map, glossary, lesson, templates
-from pathshala.banner import banner_html
+from pathshala import glossary
+from pathshala.content import claims, course_map, lesson
 from pathshala.problems import Problem
 from pathshala.project import Project
+from pathshala.rendering import templates
+from pathshala.rendering.banner import banner_html
 from pathshala.site import SiteBuild
 from tests.conftest import REPO, convert, write_tree
 from tests.exercise_pages import FIXTURE, exercise_page
@@ -153,10 +155,11 @@ def test_no_module_renders_from_the_engine_defaults_or_a_template_set_of_its_own
                 continue
             func = node.func
             name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-            if name == "default" and str(rel) != "pathshala/templates.py":
+            if name == "default" and str(rel) != "pathshala/rendering/templates.py":
                 owner = ast.unparse(func.value) if isinstance(func, ast.Attribute) else ""
                 if owner in ("", "templates"):
                     found.append(f"{rel}:{node.lineno} renders from the engine's defaults")
-            if name == "Environment" and str(rel) not in ("pathshala/templates.py", "pathshala_mkdocs/compat.py"):
+            allowed = ("pathshala/rendering/templates.py", "pathshala_mkdocs/compat.py")
+            if name == "Environment" and str(rel) not in allowed:
                 found.append(f"{rel}:{node.lineno} makes a Jinja environment of its own")
     assert found == []

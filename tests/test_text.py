@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pathshala.text import slugify, to_ascii_digits, to_bengali_digits
+from pathshala.content.text import slugify, to_ascii_digits, to_bengali_digits
 
 
 def test_bengali_heading_anchor_keeps_letters_vowel_signs_and_virama():

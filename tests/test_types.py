@@ -33,6 +33,7 @@ def test_no_engine_module_is_exempt():
 def test_the_check_fails_on_an_engine_type_error(tmp_path):
     """The mutant: a str handed where the engine's own code wants a Path (checked with the same configuration)."""
     bad = tmp_path / "pathshala_mutant.py"
-    bad.write_text("from pathlib import Path\n\nfrom pathshala.tracked import refusals\n\nrefusals('not a path')\n")
+    bad.write_text("from pathlib import Path\n\n"
+                   "from pathshala.content.tracked import refusals\n\nrefusals('not a path')\n")
     done = mypy(str(bad))
     assert done.returncode == 1 and 'incompatible type "str"; expected "Path"' in done.stdout, done.stdout

@@ -29,8 +29,8 @@ pytestmark = [pytest.mark.site, pytest.mark.wheel]
 WANTED = [
     "pathshala/__init__.py", "pathshala/blocks/fence.py", "pathshala/gate/prose.py", "pathshala/exercise/block.py",
     "pathshala/glossary/data.py", "pathshala_mkdocs/plugin.py",
-    "pathshala/templates/blocks/fence.html", "pathshala/templates/glossary/term.html",
-    "pathshala/templates/blocks/exercise.html", "pathshala/exercise/pyodide_proof.mjs",
+    "pathshala/rendering/templates/blocks/fence.html", "pathshala/rendering/templates/glossary/term.html",
+    "pathshala/rendering/templates/blocks/exercise.html", "pathshala/exercise/pyodide_proof.mjs",
 ]
 
 CONFIG = """\

@@ -27,10 +27,11 @@ import subprocess
 import sys
 from pathlib import Path
 
-from . import safe_fs, tracked
+from . import safe_fs
+from .content import tracked
 from .problems import Problem, Stage, VisibleStream
 from .project import CACHE, FACTS, GLOSSARY, Project, ProjectError, options_in
-from .recorded import Status
+from .recordings.recorded import Status
 from .site import SiteBuild
 
 
@@ -78,8 +79,9 @@ def facts_drift(root: Path | Project, runner=None) -> list[Problem]:
 
 
 def _report(project: Project, label: str, out: Path) -> int:
-    from . import drift_report, torch_env
-    from .settings import RunSettings, library_versions
+    from .recordings import drift_report
+    from .running import torch_env
+    from .running.settings import RunSettings, library_versions
 
     build = SiteBuild(project, settings=RunSettings(torch_version=torch_env.standin()))
     report = build.run(read_pages(project))
@@ -97,7 +99,7 @@ def _report(project: Project, label: str, out: Path) -> int:
 
 def _report_listing(report, data: dict, stem: Path) -> str:
     """What changed, one line per snippet with its page and line, and what to do next."""
-    from . import drift_report
+    from .recordings import drift_report
 
     lines = [f"report: {stem}.md, .html, .json ({', '.join(f'{k} {v}' for k, v in sorted(data['versions'].items()))})"]
     expected = [v for v in report.verdicts if v.status is Status.VARIES]
@@ -119,7 +121,7 @@ def _report_listing(report, data: dict, stem: Path) -> str:
 
 
 def _check_torch(root: Path, version: str, out: Path | None) -> int:
-    from . import torch_env
+    from .running import torch_env
 
     if torch_env.standin():
         # A stand-in's "new torch" is this torch under another version string: its report is a drill, never
@@ -175,8 +177,8 @@ def _new_lesson(root: Path, args) -> int:
 
 
 def _review(root: Path | Project, lesson: str) -> int:
+    from .content.text import to_ascii_digits
     from .gate.review import review
-    from .text import to_ascii_digits
 
     number = to_ascii_digits(lesson.strip())
     if not number.isdigit():
@@ -188,9 +190,9 @@ def _review(root: Path | Project, lesson: str) -> int:
 
 
 def _check_portable(root: Path) -> int:
-    from .portable import model_answers, record_sweeps, sweep
-    from .runner import Runner
-    from .runs import among
+    from .recordings.portable import model_answers, record_sweeps, sweep
+    from .running.runner import Runner
+    from .running.runs import among
 
     model = SiteBuild(root).scan(read_pages(root))
     for problem in model.problems:
@@ -217,7 +219,7 @@ def _check_portable(root: Path) -> int:
 
 def _accepted(report) -> int:
     """Say what accept did; exit 0 once it recorded (claims to fix are listed, not fatal)."""
-    from . import accepting
+    from .recordings import accepting
 
     if not report.changes:
         print("accept: every recorded output already matches its run")

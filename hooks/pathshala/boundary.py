@@ -14,7 +14,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import grants
+from .recordings import grants
 
 # Reviewed as code: the build's machinery, what runs in a reader's browser, what installs and what tests.
 CODE = (

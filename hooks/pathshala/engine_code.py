@@ -34,7 +34,7 @@ PACKAGE = ENGINE.name  # "pathshala"
 ADAPTER = "pathshala_mkdocs"
 # Where a run starts: the parent's runner and its cache key, the fork server (started by name, not
 # imported: ``runner._SERVE``) and the child it forks. Everything they import, at any depth, is followed.
-RUN_ENTRY_POINTS = ("runner", "cache", "forkserver", "child")
+RUN_ENTRY_POINTS = ("running.runner", "running.cache", "running.forkserver", "running.child")
 
 
 def _files(folder: Path) -> list[Path]:

@@ -26,13 +26,17 @@ import json
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from . import safe_fs
-from .machine_key import machine_key
+from .running.machine_key import machine_key
 
-if TYPE_CHECKING:
-    from .project import Project
+
+class MakesMemos(Protocol):
+    """What makes a step's memo: the project (``project.Project.memo``). A protocol, so the memos (which the run
+    cache uses) need not know the project, and through it the templates and the page model."""
+
+    def memo(self, step: str, *data: str) -> Memo: ...
 
 
 def stable_repr(value: Any) -> Any:
@@ -157,7 +161,7 @@ class Memos:
     build ``prune`` removes the entries no step used, in every memo registered, whichever steps ran.
     """
 
-    def __init__(self, project: Project) -> None:
+    def __init__(self, project: MakesMemos) -> None:
         self.project = project
         self.made: dict[str, Memo] = {}  # step -> its memo for this build
 

@@ -15,12 +15,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .blocks import Block, FenceSpec, Ref, Widget
-from .claims import Claim
+from .content.claims import Claim
 from .problems import Problem, Severity, Stage
 from .project import Project
-from .recorded import Verdict
-from .result import RunResult
-from .runs import RUN, RunSpec
+from .recordings.recorded import Verdict
+from .running.result import RunResult
+from .running.runs import RUN, RunSpec
 
 
 @dataclass

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .memo import Memo
-    from .templates import Templates
+    from .rendering.templates import Templates
 
 DOCS = "docs"
 SNIPPETS = "snippets"
@@ -135,7 +135,7 @@ class Project:
     @cached_property
     def templates(self) -> Templates:
         """The one template set of this project: its overrides first, then the engine's defaults."""
-        from .templates import of_folder
+        from .rendering.templates import of_folder
 
         return of_folder(self.overrides)
 

@@ -22,9 +22,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import safe_fs
-from .lesson import load_roadmap, markup_in
+from .content.lesson import load_roadmap, markup_in
+from .content.text import to_bengali_digits
 from .project import ROADMAP
-from .text import to_bengali_digits
 
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 _NAV_LESSON = re.compile(r'^\s+- .*:\s*"?(?P<number>\d{2})-[a-z0-9-]+\.md"?\s*$')

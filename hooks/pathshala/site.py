@@ -16,25 +16,14 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import PathshalaError, course_data, gate, grants, invisible, recorded, repeat, svg
-from . import claims as claims_mod
+from . import PathshalaError, gate
 from .blocks import KINDS, Family, Ref, scan_page
-from .cache import Cache, cache_key
-from .compare import noise_floor
-from .course_data import CourseData
-from .filestate import FileState
-from .gate.claim_lines import unnamed as unnamed_claim_lines
-from .lesson import read_front_matter
-from .model import PageModel, Run, SiteModel
-from .problems import Problem, Severity, Stage, excerpt, indent
-from .project import SNIPPETS, Project
-from .recorded import Status
-from .result import Outcome, RunResult
-from .runner import BUDGET_SPENT, Job, Runner
-from .runs import RunSpec, among
-from .selfcontained import site_imports
-from .settings import RunSettings, library_versions
-from .snippet_folder import (
+from .content import claims as claims_mod
+from .content import course_data, invisible
+from .content.course_data import CourseData
+from .content.filestate import FileState
+from .content.lesson import read_front_matter
+from .content.snippet_folder import (
     ACCEPTANCE,
     SHARED,
     FolderError,
@@ -45,6 +34,21 @@ from .snippet_folder import (
     shadowing,
     walk,
 )
+from .gate.claim_lines import unnamed as unnamed_claim_lines
+from .model import PageModel, Run, SiteModel
+from .problems import Problem, Severity, Stage, excerpt, indent
+from .project import SNIPPETS, Project
+from .recordings import grants, recorded
+from .recordings.compare import noise_floor
+from .recordings.recorded import Status
+from .rendering.selfcontained import site_imports
+from .running import repeat
+from .running.cache import Cache, cache_key
+from .running.result import Outcome, RunResult
+from .running.runner import BUDGET_SPENT, Job, Runner
+from .running.runs import RunSpec, among
+from .running.settings import RunSettings, library_versions
+from .walls import svg
 
 
 def outcome_problem(run: RunSpec, result: RunResult) -> Problem | None:

@@ -4,8 +4,8 @@ MkDocs reads mkdocs.yml with a loader that runs code for some YAML tags, before 
 ours exists; and it empties the site folder before our plugin could look at it. So ``make build``,
 ``make serve``, the tests and the benchmarks start MkDocs through this entry point, which first
 
-1. refuses the configuration file if it holds a tag, alias or ``INHERIT`` (``pathshala.config_check``);
-2. refuses a checkout with a symbolic link or a committed build output (``pathshala.tracked``);
+1. refuses the configuration file if it holds a tag, alias or ``INHERIT`` (``pathshala.content.config_check``);
+2. refuses a checkout with a symbolic link or a committed build output (``pathshala.content.tracked``);
 
 and only then runs MkDocs' own command line in this process, with ``PATHSHALA_CONFIG_CHECKED``
 set to the digest of the file it checked (the plugin compares it with what MkDocs read).
@@ -24,7 +24,7 @@ import os
 import sys
 from pathlib import Path
 
-from pathshala import config_check, tracked
+from pathshala.content import config_check, tracked
 
 
 def _option(args: list[str], names: tuple[str, ...], default: str | None) -> str | None:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pathshala.banner import banner_html
-from pathshala.markup import insert_after_title
 from pathshala.model import PageModel
-from pathshala.recorded import read_acceptance
-from pathshala.templates import Templates
+from pathshala.recordings.recorded import read_acceptance
+from pathshala.rendering.banner import banner_html
+from pathshala.rendering.markup import insert_after_title
+from pathshala.rendering.templates import Templates
 
 
 def page_markdown(markdown: str, page: PageModel | None, root: Path, templates: Templates) -> str:

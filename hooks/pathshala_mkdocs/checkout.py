@@ -1,7 +1,7 @@
 """Adapter: a build of a checkout with a link or a committed build output stops before it writes anything.
 
 ``on_config`` is the first moment a plugin has, and it comes before MkDocs empties the site folder.
-It also checks that mkdocs.yml went through ``pathshala.config_check`` before MkDocs loaded it
+It also checks that mkdocs.yml went through ``pathshala.content.config_check`` before MkDocs loaded it
 (``python -m pathshala_mkdocs``, which ``make build`` and ``make serve`` use); a build started
 otherwise has had the file loaded unchecked, so it is checked now, and refused if the check fails.
 """
@@ -14,7 +14,7 @@ from pathlib import Path
 
 from mkdocs.exceptions import PluginError
 
-from pathshala import config_check, tracked
+from pathshala.content import config_check, tracked
 
 log = logging.getLogger("mkdocs.plugins.pathshala.checkout")
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from pathshala import claims
+from pathshala.content import claims
 from pathshala.model import PageModel
-from pathshala.templates import Templates
+from pathshala.rendering.templates import Templates
 
 
 def page_markdown(markdown: str, page: PageModel | None, templates: Templates) -> str:

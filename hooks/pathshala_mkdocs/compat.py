@@ -257,7 +257,7 @@ def rendered_scripts(sources: tuple[str, ...], base_url: str, extra: dict | None
 
 @cache
 def _allowed(folders: tuple[str, ...], base_url: str, extra: str) -> frozenset[str]:
-    from pathshala.csp import sha256_token
+    from pathshala.walls.csp import sha256_token
 
     return frozenset(sha256_token(s) for s in rendered_scripts(theme_inline_scripts(folders), base_url,
                                                                json.loads(extra)))

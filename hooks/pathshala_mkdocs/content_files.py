@@ -1,4 +1,4 @@
-"""Adapter: content files of ``docs/`` are published only by type (``pathshala.content_files``).
+"""Adapter: content files of ``docs/`` are published only by type (``pathshala.content.content_files``).
 
 Runs in ``on_files`` on the files MkDocs found in ``docs/`` (not those our plugin or
 mkdocs-jupyter generate). A refused file is taken out of the build, so it is never copied to
@@ -11,7 +11,7 @@ import logging
 
 from mkdocs.exceptions import Abort
 
-from pathshala import content_files
+from pathshala.content import content_files
 
 log = logging.getLogger("mkdocs.plugins.pathshala.content_files")
 

@@ -15,7 +15,7 @@ from mkdocs.utils import get_relative_url, is_error_template
 
 __all__ = ["is_error_template", "page_base", "post_page", "template_base", "theme_hashes"]
 
-from pathshala import csp
+from pathshala.walls import csp
 
 from . import compat
 

@@ -15,7 +15,8 @@ from pathlib import Path
 from mkdocs.exceptions import Abort
 from mkdocs.structure.files import File, Files
 
-from pathshala import PathshalaError, inpage
+from pathshala import PathshalaError
+from pathshala.rendering import inpage
 
 from .state import Build
 

@@ -7,9 +7,10 @@ import logging
 from mkdocs.exceptions import Abort
 from mkdocs.structure.files import Files
 
-from pathshala import course_map, gate, lesson
-from pathshala.markup import insert_after_title
+from pathshala import gate
+from pathshala.content import course_map, lesson
 from pathshala.model import PageModel
+from pathshala.rendering.markup import insert_after_title
 
 from .state import Build
 

@@ -23,11 +23,12 @@ from __future__ import annotations
 import logging
 import threading
 
-from pathshala import PathshalaError, render
+from pathshala import PathshalaError
 from pathshala.blocks import kind_of, openings
+from pathshala.content.text import to_bengali_digits as bn
 from pathshala.model import PageModel, SiteModel
+from pathshala.rendering import render
 from pathshala.site import SiteBuild
-from pathshala.text import to_bengali_digits as bn
 
 from . import compat
 

@@ -17,12 +17,13 @@ import nbformat
 from mkdocs.structure.files import File, Files
 from mkdocs.utils import get_relative_url
 
-from pathshala import memo, notebook, safe_fs
-from pathshala.markup import insert_after_title
+from pathshala import memo, safe_fs
+from pathshala.content.text import slugify
 from pathshala.model import PageModel
 from pathshala.project import Project
-from pathshala.templates import Templates
-from pathshala.text import slugify
+from pathshala.rendering import notebook
+from pathshala.rendering.markup import insert_after_title
+from pathshala.rendering.templates import Templates
 
 from . import compat
 from .state import Build

@@ -21,10 +21,11 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
 
-from pathshala import code_runs, memo, render, run_mark
+from pathshala import memo
 from pathshala.memo import Memos
 from pathshala.model import PageModel, SiteModel
 from pathshala.project import OPTIONS, Project, ProjectError
+from pathshala.rendering import code_runs, render, run_mark
 from pathshala.site import SiteBuild
 
 from . import (

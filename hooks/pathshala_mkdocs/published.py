@@ -1,4 +1,4 @@
-"""Adapter: after every other step, each HTML file in the site passes ``pathshala.published``.
+"""Adapter: after every other step, each HTML file in the site passes ``pathshala.walls.published``.
 
 Runs last in ``on_post_build`` (the search index merged, notebooks written). A file that carries
 something unlisted is replaced by a short notice that carries nothing, so it is never served,
@@ -15,7 +15,8 @@ from pathlib import Path, PurePosixPath
 import selectolax
 from mkdocs.exceptions import Abort
 
-from pathshala import memo, published, safe_fs
+from pathshala import memo, safe_fs
+from pathshala.walls import published
 
 from . import csp
 

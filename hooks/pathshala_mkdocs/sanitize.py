@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import nh3
 
-from pathshala import memo, sanitize
+from pathshala import memo
+from pathshala.walls import sanitize
 
 
 def memo_for(memos: memo.Memos) -> memo.Memo:

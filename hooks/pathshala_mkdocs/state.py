@@ -12,7 +12,7 @@ from pathshala.project import Project
 if TYPE_CHECKING:
     from mkdocs.structure.files import File, Files
 
-    from pathshala.lesson import Roadmap
+    from pathshala.content.lesson import Roadmap
     from pathshala.model import SiteModel
 
 

@@ -23,7 +23,7 @@ import html
 from markupsafe import Markup
 from mkdocs.exceptions import PluginError
 
-from pathshala.lesson import markup_in
+from pathshala.content.lesson import markup_in
 
 _DONE = "_pathshala_escaped"
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from mkdocs.structure.files import File, Files
 
-from pathshala import drift_report
+from pathshala.recordings import drift_report
 
 from .state import Build
 

@@ -18,9 +18,11 @@ def one_day(x, y):
     # backward: ডান থেকে বাঁয়ে; প্রতিটি লাইন = পাঠকের gradient × local derivative
     d_guess = 2 * err                                  # loss = err², err = guess − y
     d_b2 = d_guess * 1.0
+    # --8<-- [start:quoted-in-05]
     d_W2 = [d_guess * h[0], d_guess * h[1]]
     d_h = [d_guess * W2[0], d_guess * W2[1]]
     d_z = [d_h[0] * (1 - h[0] ** 2), d_h[1] * (1 - h[1] ** 2)]   # tanh-এর derivative 1 − h²
+    # --8<-- [end:quoted-in-05]
     d_b1 = [d_z[0] * 1.0, d_z[1] * 1.0]
     d_W1 = [[d_z[0] * x[i], d_z[1] * x[i]] for i in range(3)]
     d_x = [d_z[0] * W1[i][0] + d_z[1] * W1[i][1] for i in range(3)]   # দুই পথ মেলে: যোগ

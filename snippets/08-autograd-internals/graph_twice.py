@@ -1,5 +1,6 @@
 import torch
 from feeders import make_days, make_params
+from graph_bytes import held
 
 X, y = make_days()
 W1, b1 = make_params()[:2]
@@ -14,10 +15,13 @@ except RuntimeError as err:
     print("backward-এর পরে: RuntimeError:", str(err).split(" (")[0])
 
 b1.grad = None
-shift = (b1 + 3).sum()                # যোগ আর sum: কোনো node কিছু রাখে না
-shift.backward()
-shift.backward()                      # দ্বিতীয়বারও চলে
-print("কিছু-না-রাখা graph-এ দুবার backward: b1.grad =", b1.grad[:3].tolist(), "…")
+gap = (b1 - X[:, :1]).sum()           # বিয়োগ (broadcast করে) আর sum: কেউ কিছু রাখে না
+print("অংশ ২-এর মাপে এই graph রেখেছে:", held(gap, [W1, b1]), "byte")
+gap.backward()
+once = b1.grad.clone()
+gap.backward()                        # দ্বিতীয়বারও চলে
+print("দুবার backward: b1.grad একবারের ঠিক দ্বিগুণ?", torch.equal(b1.grad, 2 * once),
+      "| প্রথম ঘর", once[0].item(), "→", b1.grad[0].item())
 
 h1 = torch.sigmoid(X @ W1 + b1)
 W1.grad = None

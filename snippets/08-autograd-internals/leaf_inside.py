@@ -11,6 +11,9 @@ print("তার পেছনের node:", acc.name(), "| সেখানে �
 params = make_params()                      # feeders.py: আগে ভাগ, তারপর requires_grad_()
 W1, b1 = params[0], params[1]
 print("feeders-এর W1: is_leaf =", W1.is_leaf, "| grad_fn =", W1.grad_fn)
+with torch.no_grad():                       # খসড়ার লাইনটিই, no_grad-এর ভেতরে
+    frozen = torch.randn(5, 16, requires_grad=True) / 5 ** 0.5
+print("no_grad-এর ভেতরে ভাগ: is_leaf =", frozen.is_leaf, "| requires_grad =", frozen.requires_grad)
 
 h = X
 hidden = []

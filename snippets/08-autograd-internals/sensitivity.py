@@ -34,5 +34,5 @@ for weight in (0, 10):
         opt.step()
     z = log_rate(X, params)
     (dz_dX,) = torch.autograd.grad(z.sum(), X)
-    print(f"penalty-র ভার {weight:2d}: 300 ধাপ পরে trip-এর loss {day_losses(z, y).mean().item():.3f}, "
-          f"|∂z/∂তাপমাত্রা|-এর গড় {dz_dX[:, 0].abs().mean().item():.3f}")
+    print(f"penalty-র ভার {weight:2d}: 300 ধাপ পরে trip-এর loss {day_losses(z, y).mean().item():.2f}, "
+          f"|∂z/∂তাপমাত্রা|-এর গড় {dz_dX[:, 0].abs().mean().item():.2f}")

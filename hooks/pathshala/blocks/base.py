@@ -20,17 +20,17 @@ from typing import TYPE_CHECKING, Any, Protocol
 from markupsafe import Markup
 
 from .. import PathshalaError
-from .. import claims as claims_mod
+from ..content import claims as claims_mod
+from ..content.yamlblock import BlockError, Located, load
 from ..problems import Problem
-from ..runs import RUN
-from ..yamlblock import BlockError, Located, load
+from ..running.runs import RUN
 from .syntax import REF, Opening, page_lesson
 
 if TYPE_CHECKING:
-    from ..inpage import Core
-    from ..result import RunResult
-    from ..runs import RunSpec
-    from ..templates import Templates
+    from ..rendering.inpage import Core
+    from ..rendering.templates import Templates
+    from ..running.result import RunResult
+    from ..running.runs import RunSpec
 
 
 class Family(Enum):
@@ -125,7 +125,7 @@ class Scan:
 
     def core(self) -> Core:
         """The self-hosted Pyodide core, read once a page (PathshalaError when it is not installed)."""
-        from .. import inpage
+        from ..rendering import inpage
 
         if self._core is None:
             try:

@@ -21,22 +21,21 @@ from typing import Any
 
 from markupsafe import Markup
 
-from .. import PathshalaError, grants, inpage, invisible, run_mark, svg
-from ..compare import NOISE_FLOOR
-from ..content_regex import ContentPattern, compile_content
-from ..markup import text_block
+from .. import PathshalaError
+from ..content import invisible
+from ..content.content_regex import ContentPattern, compile_content
+from ..content.snippet_folder import FolderError, local_modules, read_snippet, recordings_folder
+from ..content.text import to_bengali_digits
 from ..problems import Problem, Stage
-from ..runner import Job
-from ..runs import RUN, Recording, RunSpec
-from ..sandbox import Limits
-from ..settings import DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S
-from ..snippet_folder import (
-    FolderError,
-    local_modules,
-    read_snippet,
-    recordings_folder,
-)
-from ..text import to_bengali_digits
+from ..recordings import grants
+from ..recordings.compare import NOISE_FLOOR
+from ..rendering import inpage, run_mark
+from ..rendering.markup import text_block
+from ..running.runner import Job
+from ..running.runs import RUN, Recording, RunSpec
+from ..running.sandbox import Limits
+from ..running.settings import DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S
+from ..walls import svg
 from .base import Block, Family, Kind, Notebook, Reading, Render, Scan
 from .syntax import REF, Opening, page_lesson, truthy
 

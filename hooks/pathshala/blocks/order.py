@@ -18,8 +18,8 @@ from dataclasses import dataclass
 
 from markupsafe import Markup
 
+from ..content.yamlblock import BlockError, Located
 from ..problems import Problem
-from ..yamlblock import BlockError, Located
 from .base import (
     Family,
     Kind,

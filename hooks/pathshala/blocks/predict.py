@@ -17,11 +17,12 @@ from pathlib import Path
 
 from markupsafe import Markup
 
-from .. import grants, invisible
+from ..content import invisible
+from ..content.snippet_folder import FolderError, read_snippet, recordings_folder
+from ..content.yamlblock import BlockError, Located
 from ..problems import Problem
-from ..runs import RUN, Recording, RunSpec
-from ..snippet_folder import FolderError, read_snippet, recordings_folder
-from ..yamlblock import BlockError, Located
+from ..recordings import grants
+from ..running.runs import RUN, Recording, RunSpec
 from . import fence as fence_kind
 from .base import Family, Kind, Notebook, Reading, Render, Scan, Widget, load_widget, text_field, widget_inputs
 from .syntax import Opening

@@ -21,10 +21,10 @@ from dataclasses import dataclass
 
 from markupsafe import Markup
 
-from .. import claims as claims_mod  # a module: claims imports blocks.syntax, so not a name from it
+from ..content import claims as claims_mod
+from ..content.text import to_bengali_digits
+from ..content.yamlblock import BlockError, Located
 from ..problems import Problem
-from ..text import to_bengali_digits
-from ..yamlblock import BlockError, Located
 from .base import (
     Family,
     Kind,

@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ..snippet_folder import page_lesson  # noqa: F401 (part of the blocks API: blocks/__init__ exports it)
+from ..content.snippet_folder import page_lesson  # noqa: F401 (part of the blocks API: blocks/__init__ exports it)
 
 _OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>.*)$")
 _OPTION = re.compile(r"""(?P<key>[A-Za-z_][\w-]*)=(?:"(?P<dq>[^"]*)"|'(?P<sq>[^']*)'|(?P<bare>[^\s"']+))""")

@@ -8,18 +8,7 @@ block (``KIND``: ``blocks/__init__.py`` registers ``pathshala.exercise``). ``har
 a reader's code against the tests, the same in the build and in the page.
 """
 
-from .block import (
-    HARNESS,
-    LANGUAGE,
-    Exercise,
-    check,
-    check_fields,
-    html,
-    inputs,
-    jobs,
-    load,
-    markdown,
-)
+from .block import HARNESS, LANGUAGE, Exercise, check, check_fields, html, inputs, jobs, load, markdown
 
 
 def __getattr__(name: str):

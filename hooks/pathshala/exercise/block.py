@@ -29,18 +29,19 @@ from typing import TYPE_CHECKING
 
 from markupsafe import Markup
 
-from .. import PathshalaError, inpage
+from .. import PathshalaError
+from ..content.pyimports import top_level_imports
+from ..content.snippet_folder import FolderError, inside, page_lesson, read_snippet
+from ..content.yamlblock import BlockError, Located
 from ..problems import Problem, Stage, excerpt, indent
-from ..pyimports import top_level_imports
-from ..result import Outcome, RunResult
-from ..runner import Job
+from ..rendering import inpage
+from ..running.result import Outcome, RunResult
+from ..running.runner import Job
 from ..safe_fs import is_link
-from ..snippet_folder import FolderError, inside, page_lesson, read_snippet
-from ..yamlblock import BlockError, Located
 from . import harness as harness_mod
 
 if TYPE_CHECKING:
-    from ..templates import Templates
+    from ..rendering.templates import Templates
 
 LANGUAGE = "exercise"
 HARNESS = Path(harness_mod.__file__)  # served to the page as assets/py/exercise_harness.py
@@ -352,8 +353,8 @@ def html(ex: Exercise, titles: dict[str, str], templates: Templates) -> str:
     """The block: reads whole without JavaScript (skeleton as code; tests, hints and the model answer behind
     ``<details>``); ``assets/js/exercise.js`` adds the editor, "যাচাই করুন" and the hints one at a time.
     From the project's template ``blocks/exercise.html`` (``templates``: the build's one set)."""
-    from ..templates import convert, highlighted
-    from ..text import to_bengali_digits
+    from ..content.text import to_bengali_digits
+    from ..rendering.templates import convert, highlighted
 
     return templates.render("blocks/exercise.html",
         ex=ex, chrome=Markup(CHROME),

@@ -18,7 +18,7 @@ from ..blocks.base import Family, Kind, Notebook, Reading, Ref, Render, Scan, Wi
 from ..blocks.fence import code_lines
 from ..blocks.syntax import Opening
 from ..problems import Problem, Stage
-from ..runs import RunSpec
+from ..running.runs import RunSpec
 from . import block
 
 

@@ -38,10 +38,12 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from .. import PathshalaError, inpage, seal
+from .. import PathshalaError
 from ..memo import Memo
 from ..project import Project
-from ..result import Outcome, RunResult
+from ..rendering import inpage
+from ..running import seal
+from ..running.result import Outcome, RunResult
 from . import harness as harness_mod
 
 DRIVER = Path(__file__).with_name("pyodide_proof.mjs")

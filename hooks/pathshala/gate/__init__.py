@@ -31,7 +31,7 @@ from dataclasses import astuple, dataclass, field
 from pathlib import Path
 
 from .. import memo as memo_mod
-from ..lesson import Roadmap, load_roadmap
+from ..content.lesson import Roadmap, load_roadmap
 from ..problems import Problem, Severity, Stage
 from ..project import ROADMAP, Project
 from . import prose as prose_mod

@@ -10,8 +10,8 @@ a label for each.
 
 from __future__ import annotations
 
-from ..claims import _TOKEN as NUMBER_TOKEN
-from ..claims import tokens
+from ..content.claims import _TOKEN as NUMBER_TOKEN
+from ..content.claims import tokens
 from ..problems import Problem, Stage
 
 _LABEL_MAX = 40

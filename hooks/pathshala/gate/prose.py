@@ -34,8 +34,8 @@ from dataclasses import dataclass, field
 from ..blocks import widget_kind
 from ..blocks.base import strings as widget_strings
 from ..blocks.syntax import iter_blocks
-from ..claims import CLAIM as _CLAIM
-from ..yamlblock import BlockError, Located, load
+from ..content.claims import CLAIM as _CLAIM
+from ..content.yamlblock import BlockError, Located, load
 
 _CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`).+?(?<!`)\1(?!`)")
 _LINK_TARGET = re.compile(r"(?<=\])\((?:[^()\s]|\([^()\s]*\))*(?:\s+\"[^\"]*\")?\)")  # ](target "title")

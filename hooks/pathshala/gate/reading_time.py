@@ -73,9 +73,10 @@ from pathlib import Path
 
 from ..blocks import Family, Reading, kind_of, parse_info
 from ..blocks.syntax import iter_blocks
+from ..content import sections
+from ..content.snippet_folder import FolderError, snippet_path
+from ..content.text import to_bengali_digits
 from ..problems import Problem, Stage
-from ..snippet_folder import FolderError, snippet_path
-from ..text import to_bengali_digits
 from .prose import Prose
 
 UNREAD = {Family.FENCE: Reading(runs=1), Family.WIDGET: Reading(widgets=1)}  # a block the site pass refused
@@ -154,6 +155,7 @@ def _code_lines(text: str) -> int:
 # pymdownx.snippets' include line as a plain block holds it: a quoted path, optionally with line ranges
 _INCLUDE = re.compile(r"""^\s*-+8<-+\s+(?:"(?P<dq>[^"]+)"|'(?P<sq>[^']+)')\s*$""")
 _RANGES = re.compile(r"^(?P<path>[^:]+)(?::(?P<ranges>\d*:\d*(?:,\d*:\d*)*))?$")
+_SECTION = re.compile(r"(?i)^(?P<path>[^:]+):(?P<name>[a-z][-_0-9a-z]*)$")  # pymdownx.snippets' section name
 
 
 class Unreadable(ValueError):
@@ -165,14 +167,19 @@ def included(root: Path, target: str) -> tuple[str, str]:
 
     The file is read only from inside ``snippets/`` (pymdownx.snippets' ``base_path`` here), never
     through a link that leaves it. Line ranges (``file.py:3:9``, ``file.py:3``, ``file.py::9``,
-    several joined by commas) keep those lines, as pymdownx.snippets does; a named section
-    (``file.py:name``) is refused: the gate would have to guess what it shows.
+    several joined by commas) keep those lines, and a named section (``file.py:name``) the lines between
+    its ``[start:name]`` and ``[end:name]`` markers, as pymdownx.snippets does; its section marker lines
+    never show (``pathshala.content.sections``). A section that is missing or unclosed is refused.
     """
-    m = _RANGES.match(target.strip())
-    if m is None:
-        raise Unreadable(f"the include {target!r} names a section or a form the reading time cannot count: "
-                         "include a whole file or a line range (file.py:3:9)")
-    rel = m["path"]
+    target = target.strip()
+    m = _RANGES.match(target)
+    named = _SECTION.match(target) if m is None else None
+    if m is None and named is None:
+        raise Unreadable(f"the include {target!r} is a form the reading time cannot count: include a whole "
+                         "file, a line range (file.py:3:9) or a named section (file.py:name)")
+    found = m if m is not None else named
+    assert found is not None  # one of the two matched (refused above otherwise)
+    rel = found["path"]
     try:
         path = snippet_path(root, rel)
     except FolderError as err:
@@ -183,6 +190,12 @@ def included(root: Path, target: str) -> tuple[str, str]:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
         raise Unreadable(f"snippets/{rel} is not UTF-8 text") from None
+    if named is not None:
+        try:
+            return f"snippets/{rel}", sections.section(text, named["name"], rel)
+        except sections.MarkerError as err:
+            raise Unreadable(str(err)) from None
+    assert m is not None  # not a named section: a whole file or line ranges
     ranges = m["ranges"]
     if ranges:
         lines = text.splitlines()
@@ -193,7 +206,7 @@ def included(root: Path, target: str) -> tuple[str, str]:
             last = int(end) if end else len(lines)
             kept += lines[first - 1:last]
         text = "\n".join(kept)
-    return f"snippets/{rel}", text
+    return f"snippets/{rel}", sections.drop_markers(text)
 
 
 def plain_code(root: Path | None, body: list[str]) -> tuple[int, list[tuple[str, int]], list[str], int]:

@@ -17,9 +17,9 @@ from collections import Counter
 from pathlib import Path
 
 from .. import glossary as glossary_mod
+from ..content.text import to_bengali_digits
 from ..project import GLOSSARY, Project
 from ..site import SiteBuild
-from ..text import to_bengali_digits
 from . import Inputs, check_page, reading_time
 from .claim_lines import printed_on
 

@@ -47,12 +47,12 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..content_regex import ContentPattern, compile_content
+from ..content.content_regex import ContentPattern, compile_content
+from ..content.yamlblock import BlockError
+from ..content.yamlblock import load as load_yaml
 from ..glossary.forms import HYPHENS, wordish
 from ..problems import Problem, Stage
 from ..project import TERMS
-from ..yamlblock import BlockError
-from ..yamlblock import load as load_yaml
 from .prose import Piece
 
 FILE = TERMS  # project.py spells every course path
@@ -230,7 +230,7 @@ def ascii_numbers(masked: str) -> list[tuple[int, int]]:
 
 def check_digits(page: str, pieces: list[Piece], allowed: dict[int, set[str]]) -> list[Problem]:
     """ASCII numbers in prose: page, line and the number as Bengali digits."""
-    from ..text import to_bengali_digits
+    from ..content.text import to_bengali_digits
 
     problems = []
     for piece in pieces:

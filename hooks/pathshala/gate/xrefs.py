@@ -23,8 +23,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from ..content.text import to_ascii_digits, to_bengali_digits
 from ..problems import Problem, Stage
-from ..text import to_ascii_digits, to_bengali_digits
 from .prose import Prose
 
 REFERENCE = re.compile(r"পর্ব ([০-৯]+)(?![০-৯])")

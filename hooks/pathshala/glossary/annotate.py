@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from markupsafe import Markup
 
-from ..templates import Templates
+from ..rendering.templates import Templates
 from .data import Glossary, Term
 from .definition import inline_html
 from .matching import find_terms

@@ -18,16 +18,16 @@ from typing import TYPE_CHECKING
 
 import yaml
 
-from .. import facts as facts_mod
+from ..content.text import slugify
+from ..content.yamlblock import BlockError, compose
 from ..problems import Problem, Stage
 from ..project import GLOSSARY
-from ..text import slugify
-from ..yamlblock import BlockError, compose
+from ..rendering import facts as facts_mod
 from .definition import plain
 from .forms import fold, folded, nfc_lower, wordish
 
 if TYPE_CHECKING:
-    from ..runner import Runner
+    from ..running.runner import Runner
 
 FILE = GLOSSARY  # project.py spells every course path
 TITLE = "শব্দকোষ"

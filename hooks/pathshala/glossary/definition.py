@@ -6,7 +6,7 @@ import re
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..templates import Templates
+    from ..rendering.templates import Templates
 
 CODE_SPAN = re.compile(r"(`+)(.+?)\1", re.DOTALL)
 

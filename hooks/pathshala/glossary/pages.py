@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from markupsafe import Markup
 
 from ..problems import Problem, Severity
-from ..templates import Templates
+from ..rendering.templates import Templates
 from .data import TITLE, Glossary, Term
 from .definition import inline_html, term_html
 from .forms import fold

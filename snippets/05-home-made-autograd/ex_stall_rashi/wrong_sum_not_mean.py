@@ -16,7 +16,12 @@ class Rashi:
     __radd__ = __add__
 
     def __sub__(self, other):
-        return Rashi(self.val - other, (self, 1.0))   # other এখানে সবসময় সাধারণ সংখ্যা
+        if isinstance(other, Rashi):
+            return Rashi(self.val - other.val, (self, 1.0), (other, -1.0))
+        return Rashi(self.val - other, (self, 1.0))
+
+    def __rsub__(self, other):                # সংখ্যা − Rashi, যেমন y - guess
+        return Rashi(other - self.val, (self, -1.0))
 
     def __mul__(self, other):
         if isinstance(other, Rashi):

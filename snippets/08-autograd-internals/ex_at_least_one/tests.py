@@ -35,8 +35,16 @@ def test_slope_matches_nudge():
 
 
 def test_chain_rule():
-    # পরের node পাঠাল grad_out = 2.5: ফল ২.৫ গুণ হওয়া চাই
-    _, one = run(0.7)
-    _, scaled = run(0.7, grad_out=2.5)
-    expect("AtLeastOne.backward(ctx, 2.5), z = 0.7", scaled, 2.5 * one, tol=1e-12)
+    # trip-এর দিনে পরের node হলো loss = −log p, আর সে পেছনে পাঠায় grad_out = −1/p
+    p, one = run(0.7)
+    _, got = run(0.7, grad_out=-1 / p)
+    expect("AtLeastOne.backward(ctx, -1 / p), z = 0.7", got, -one / p, tol=1e-12)
     assert abs(one) > 0.1, "grad_out = 1-এ ঢাল শূন্যের কাছে: z = 0.7-এ dp/dz প্রায় 0.27"
+
+
+def test_quiet_slope():
+    # z = −40-এও ঢাল শূন্য নয়: dp/dz = e^(z − λ), প্রায় λ নিজে; forward-এর মতো backward-ও অঙ্ক রাখুক
+    _, slope = run(-40.0)
+    want = math.exp(-40.0 - math.exp(-40.0))
+    assert abs(slope - want) <= 1e-6 * want, (
+        f"`AtLeastOne.backward(ctx, 1.0)`, z = -40.0 দিল {slope!r}, হওয়ার কথা প্রায় {want!r}")

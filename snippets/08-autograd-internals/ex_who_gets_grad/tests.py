@@ -54,3 +54,20 @@ def test_nothing_recorded():
     # শেষ ধাপই no_grad-এ: loss-এর grad_fn নেই, কেউ কিছু পায় না
     steps, leaves = feeder(loss="no_grad:mean")
     expect('who_gets_grad(feeder(loss="no_grad:mean"))', who_gets_grad(steps, leaves), [])
+
+
+def test_detached_copy_beside_live_path():
+    # gate = s1.detach() নতুন একটি tensor দেয়; s1 নিজে graph-এ থেকেই যায় আর a2-তে চলে
+    steps, leaves = feeder()
+    steps = [*steps[:3], ("gate", "detach", ["s1"]), *steps[3:5],
+             ("zg", "mul", ["z", "gate"]), ("loss", "mean", ["zg"])]
+    expect("who_gets_grad(... gate = s1.detach(), s1 চলে a2-তে ...)", who_gets_grad(steps, leaves),
+           ["W1", "W2", "b1", "b2"])
+
+
+def test_rebound_name():
+    # অংশ ১-এর খসড়া: leaf `raw` gradient চায়, আর W1 = raw / k। নাম W1 এখন ভাগের ফল, leaf নয়
+    steps, leaves = feeder()
+    leaves["raw"] = True
+    steps = [("W1", "div", ["raw"]), *steps]
+    expect("who_gets_grad(... W1 = raw / k ...)", who_gets_grad(steps, leaves), ["W2", "b1", "b2", "raw"])
