@@ -36,7 +36,8 @@ COURSE_DEPENDENT = [
     "tests/test_selfcontained.py",
     "tests/test_notebook.py::test_downloaded_notebook_runs_without_pathshala_to_the_recorded_outputs",
 ]
-_LESSON = re.compile(r"^(docs/\d{2}-[a-z0-9-]+\.md|snippets/.+)$")
+# A lesson's page and snippet folder; the shared snippet helpers (snippets/_shared) are the project's, and stay.
+_LESSON = re.compile(r"^(docs/\d{2}-[a-z0-9-]+\.md|snippets/(?!_shared/).+)$")
 GIT_ENV = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.invalid", "GIT_COMMITTER_NAME": "t",
            "GIT_COMMITTER_EMAIL": "t@example.invalid"}
 

@@ -50,5 +50,5 @@ print(f"db1 = [{db1[0]:.4f}, {db1[1]:.4f}]")
 by_days = np.zeros((3, 2))
 for n in range(N):
     by_days += np.outer(X[n], dZ1[n])      # np.outer(a, b)-এর ঘর [i][k] = a[i] * b[k]
-print(f"dW1 added up day by day, one (3, 2) share per day: equal to X.T @ dZ1? "
+print(f"dW1 added up day by day, one (3, 2) share per day: within 1e-12 of X.T @ dZ1? "
       f"{np.allclose(by_days, dW1, rtol=0, atol=1e-12)}")

@@ -12,12 +12,14 @@ Ws = [rng.normal(size=(sizes[i], sizes[i + 1])) / 8 for i in range(DEPTH + 1)]
 MiB = 2 ** 20
 log = []
 
-tracemalloc.start()                     # এখন থেকে NumPy-র প্রতিটি নতুন array গোনা হয়
+tracemalloc.start()                     # এখন থেকে নেওয়া সব memory গোনা হয়, NumPy-র array-সহ
 
 
 def note(what):
-    """এই মুহূর্তে কত memory ধরা আছে (tracemalloc-এর current), MiB-এ।"""
-    log.append((what, tracemalloc.get_traced_memory()[0] / MiB))
+    """লাইনটির পরে কত memory ধরা আছে (current), আর লাইনটি চলার সময় সবচেয়ে বেশি কত ছিল (peak), MiB-এ।"""
+    held, highest = tracemalloc.get_traced_memory()
+    log.append((what, held / MiB, highest / MiB))
+    tracemalloc.reset_peak()            # পরের লাইনের peak নতুন করে মাপা শুরু
 
 
 Hs = [X]
@@ -35,11 +37,11 @@ for i in reversed(range(DEPTH + 1)):
         note(f"backward: H{i} read for the last time, let go")
 del dZ
 note("step done, gradients kept")
-peak = tracemalloc.get_traced_memory()[1] / MiB
 tracemalloc.stop()
 
 H = N * WIDTH * 8 / MiB                 # একটি H-এর মাপ: এটিই এখানে মাপের একক
-print(f"one H: {N} x {WIDTH} x 8 bytes = {H:.2f} MiB; below, memory held counted in H's")
-for what, held in log:
-    print(f"{what:<44} {held / H:4.1f} H")
-print(f"highest at any moment, with the temporaries inside a line: {peak / H:.1f} H")
+print(f"one H: {N} x {WIDTH} x 8 bytes = {H:.2f} MiB; below, memory counted in H's")
+print(f"{'line':<44} {'held after':>10}   {'highest during':>14}")
+for what, held, highest in log:
+    print(f"{what:<44} {held / H:8.1f} H   {highest / H:12.1f} H")
+print(f"highest at any moment, with the temporaries inside a line: {max(top for _, _, top in log) / H:.1f} H")
