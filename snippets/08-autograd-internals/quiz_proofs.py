@@ -4,18 +4,21 @@ from graph_bytes import held
 w = torch.zeros(3, requires_grad=True).to(torch.float64)
 print("Q1: .to(float64)-এর পরে w.is_leaf =", w.is_leaf, "| w.grad_fn =", w.grad_fn.name())
 
-W = torch.ones(3, requires_grad=True)
-x = torch.arange(3.0)                      # gradient চায় না
-for name, make in (("W * x", lambda: W * x), ("-(W - x)", lambda: -(W - x)), ("W.tanh()", lambda: W.tanh())):
-    out = make().sum()
-    kept = held(out, [W])                  # অংশ ২-এর মাপ; W নিজে weight, গোনা হয় না
-    out.backward()
+def runs(step):
     try:
-        out.backward()
-        second = "চলেছে"
+        step()
+        return "চলেছে"
     except RuntimeError:
-        second = "RuntimeError"
-    print(f"Q3: ({name}).sum(): রাখা {kept} byte | দ্বিতীয় backward {second}")
+        return "RuntimeError"
+
+
+W = torch.ones(3, requires_grad=True)
+loss = W.exp().sum()
+print(f"Q3: backward-এর আগে graph রাখে {held(loss, [W])} byte")  # exp নিজের ফল রাখে
+loss.backward()
+W.grad = None                              # .grad মোছা: graph-এর ছাড়া মান এতে ফেরে না
+print(f"Q3: .grad মুছে আবার loss.backward(): {runs(loss.backward)}")
+print(f"Q3: নতুন forward, W.exp().sum().backward(): {runs(lambda: W.exp().sum().backward())}")
 
 W = torch.ones(2, 2, requires_grad=True)
 for _ in range(2):                         # notebook-এর একই cell দুবার চালানো হলো
