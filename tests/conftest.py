@@ -499,3 +499,16 @@ def gate_of(root: Path, pages: dict[str, str], files: dict[str, str] | None = No
     write_tree(root, files or {})
     model = SiteBuild(root).scan(pages)
     return model, gate.check_site(model, root)
+
+
+WIDGET_KINDS = ("stepper", "predict", "quiz", "order")
+
+
+def lesson_with_every_widget() -> str:
+    """The last written lesson whose page holds every kind of widget the layout test looks at (found from the
+    pages, whichever lessons the course has: a rewrite that drops a stepper moves the test, never breaks it)."""
+    for path in sorted((REPO / "docs").glob("[0-9][0-9]-*.md"), reverse=True):
+        text = path.read_text(encoding="utf-8")
+        if all(re.search(rf"(?m)^```{kind}\b", text) for kind in WIDGET_KINDS):
+            return f"{path.stem}/"
+    raise AssertionError(f"no lesson holds every one of {WIDGET_KINDS}")

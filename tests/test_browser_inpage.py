@@ -143,7 +143,7 @@ def test_real_pyodide_runs_edits_and_resets_a_lesson_block(context, site_url):
     assert page.evaluate("window.__violations") == []  # Pyodide needed nothing the policy forbids
 
     # A NumPy block asks Pyodide's CDN for the wheel its lock file names; unreachable here, it says so.
-    arrays = block_of(page, "arraygrad")
+    arrays = block_of(page, "arraygrad", REPO / "snippets" / "_shared")  # the page shows the shared helper
     assert "cdn.jsdelivr.net" in arrays.locator(".ps-inpage-note").inner_text()
     arrays.scroll_into_view_if_needed()
     arrays.get_by_role("button", name="পাতায় চালান").click()

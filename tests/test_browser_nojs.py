@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from .conftest import lesson_with_every_widget
+
 pytestmark = pytest.mark.browser
 
 JS_ONLY = ".ps-check, .ps-reveal, .ps-complete-button"
@@ -51,7 +53,7 @@ def open_all(page, selector: str, body: str, limit: int) -> int:
 
 # The widget page opens everything; on the (long) lesson a few of each kind are opened by hand,
 # and the check for hidden content covers the rest.
-@pytest.mark.parametrize(("path", "limit"), [("widgets/", 99), ("08-autograd-internals/", 4)])
+@pytest.mark.parametrize(("path", "limit"), [("widgets/", 99), (lesson_with_every_widget(), 4)])
 def test_every_widget_is_reachable_without_javascript(pages, path, limit):
     page = pages.new(java_script_enabled=False)
     page.goto(path)

@@ -8,22 +8,9 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import ARTIFACTS, REPO
+from .conftest import ARTIFACTS, REPO, lesson_with_every_widget
 
 pytestmark = pytest.mark.browser
-
-KINDS = ("stepper", "predict", "quiz", "order")
-
-
-def lesson_with_every_widget() -> str:
-    """The last written lesson whose page holds every kind of widget the layout test looks at (found from the
-    pages, whichever lessons the course has: a rewrite that drops a stepper moves the test, never breaks it)."""
-    for path in sorted((REPO / "docs").glob("[0-9][0-9]-*.md"), reverse=True):
-        text = path.read_text(encoding="utf-8")
-        if all(re.search(rf"(?m)^```{kind}\b", text) for kind in KINDS):
-            return f"{path.stem}/"
-    raise AssertionError(f"no lesson holds every one of {KINDS}")
-
 
 LESSON = lesson_with_every_widget()
 FIRST_VIEW_LIMIT = 600 * 1024
