@@ -415,6 +415,24 @@
   // document$ emits for every page it shows. init() is idempotent, so both may run.
   if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(init);
 
+  /* ---------- print ---------- */
+
+  // A printed lesson is read, not clicked: every closed <details> (a quiz's reasons, the right
+  // order, a prediction's real output, hints, the model answer) opens for printing, and what was
+  // opened here closes again afterwards. pathshala.css does the same with ::details-content where
+  // the browser has it; this covers the others.
+  var openedForPrint = [];
+  window.addEventListener("beforeprint", function () {
+    Array.prototype.forEach.call(document.querySelectorAll(".md-typeset details:not([open])"), function (d) {
+      d.open = true;
+      openedForPrint.push(d);
+    });
+  });
+  window.addEventListener("afterprint", function () {
+    openedForPrint.forEach(function (d) { d.open = false; });
+    openedForPrint = [];
+  });
+
   /* ---------- solved exercises (exercise.js marks them) ---------- */
 
   function solvedExercises() {
