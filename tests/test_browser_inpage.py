@@ -114,7 +114,10 @@ def test_real_pyodide_runs_edits_and_resets_a_lesson_block(context, site_url):
     assert recorded.strip() in value.locator("pre").first.evaluate("n => n.closest('.ps-inpage').textContent")
     assert f"{site_url}assets/pyodide/pyodide.asm.wasm" in context.requests  # the site's own copy
 
-    # The reader edits the code (keyboard only: type, Tab to the button, Enter) and sees what Python printed.
+    # The reader opens the editor, edits the code (keyboard only: type, Tab to the button, Enter) and sees
+    # what Python printed.
+    assert editor.is_hidden()  # code once: the editor opens when asked (issue 38)
+    value.get_by_role("button", name="কোড বদলে চালান").click()
     editor.fill('x = 6 * 7\nprint("উত্তর", x)\nprint("<b>markup নয়</b>")\n')
     editor.focus()
     page.keyboard.press("Tab")

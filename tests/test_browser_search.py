@@ -109,7 +109,8 @@ def test_the_phones_search_button_loads_the_index(pages):
 def test_typing_in_an_in_page_editor_or_scrolling_does_not_load_the_index(pages):
     page = opened(pages, OTHER)
     page.mouse.wheel(0, 2000)
-    page.locator("textarea.ps-inpage-code").first.click()  # shown by inpage.js
+    page.get_by_role("button", name="কোড বদলে চালান").first.click()  # the editor opens (inpage.js)
+    page.locator("textarea.ps-inpage-code").first.click()
     page.keyboard.type("s/f")  # Material's search keys, typed as code
     page.wait_for_load_state("networkidle")
     assert index_requests(pages) == []

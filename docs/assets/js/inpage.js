@@ -147,6 +147,29 @@
     });
     var numpy = block.dataset.runtime === "numpy";
     controls.hidden = false;
+    // Code once (issue 38): at rest the block shows the build's code and output once, with the two
+    // buttons under it; the editor (a copy of the code) opens only when the reader asks to change it.
+    // The build's code stays where it is: the run's mark above says "this code gave this output".
+    var label = controls.querySelector(".ps-inpage-label");
+    var modules = controls.querySelector(".ps-inpage-modules");
+    var buttons = controls.querySelector(".ps-inpage-buttons");
+    var edit = document.createElement("button");
+    edit.type = "button";
+    edit.className = "md-button ps-inpage-edit";
+    edit.textContent = "কোড বদলে চালান";
+    edit.setAttribute("aria-expanded", "false");
+    if (label) label.hidden = true;
+    if (modules) modules.hidden = true;
+    if (reset) reset.hidden = true;
+    if (buttons) buttons.insertBefore(edit, reset || null);
+    edit.addEventListener("click", function () {
+      if (label) label.hidden = false;
+      if (modules) modules.hidden = false;
+      if (reset) reset.hidden = false;
+      edit.hidden = true;
+      edit.setAttribute("aria-expanded", "true");
+      code.focus();
+    });
     function say(text) { status.textContent = text; }
     function show(text) {
       out.querySelector("code").textContent = text;
@@ -205,6 +228,14 @@
 
   function init() {
     document.querySelectorAll(".ps-inpage").forEach(enhance);
+    // The note about running in the page, once per page: a block repeats it only if its note differs
+    // (a NumPy block's names the CDN and the download's size).
+    var said = {};
+    document.querySelectorAll(".ps-inpage-note").forEach(function (note) {
+      var text = note.textContent.trim();
+      if (said[text]) note.hidden = true;
+      said[text] = true;
+    });
   }
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", init);
