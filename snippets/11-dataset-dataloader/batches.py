@@ -1,8 +1,7 @@
-import torch
-from torch.utils.data import DataLoader
-
 import flood_data
+import torch
 from flood_csv import FloodCSV, write_csv
+from torch.utils.data import DataLoader
 
 write_csv("flood.csv", flood_data.flood_rows())
 ds = FloodCSV("flood.csv")

@@ -1,9 +1,8 @@
-import torch
-from torch.utils.data import DataLoader, default_collate
-
 import flood_data
+import torch
 from flood_csv import FloodCSV, write_csv
 from flood_net import tensors
+from torch.utils.data import DataLoader, default_collate
 
 write_csv("flood.csv", flood_data.flood_rows())
 ds = FloodCSV("flood.csv")

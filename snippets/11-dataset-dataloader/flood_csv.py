@@ -1,10 +1,9 @@
 # পর্ব ১১-এর CSV আর Dataset: flood_data-র সারি একটি CSV file-এ লেখা, আর file থেকে পড়ে model-এর খাবার বানানো।
 import csv
 
-from torch.utils.data import Dataset
-
 import flood_data
 from flood_net import tensors
+from torch.utils.data import Dataset
 
 
 def write_csv(path, rows):

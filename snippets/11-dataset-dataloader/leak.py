@@ -1,6 +1,5 @@
-import torch
-
 import flood_data
+import torch
 from flood_net import tensors
 
 rows = flood_data.flood_rows()
@@ -25,9 +24,9 @@ def calendar(train, val):
 
 def neighbours(train, val):
     """validation-এর কত সারির ঠিক আগের বা পরের দিনটি (একই স্টেশন, একই বছর) training-এ আছে।"""
-    key = set(zip(station[train].tolist(), year[train].tolist(), day[train].tolist()))
+    key = set(zip(station[train].tolist(), year[train].tolist(), day[train].tolist(), strict=True))
     near = [(s, y, d - 1) in key or (s, y, d + 1) in key
-            for s, y, d in zip(station[val].tolist(), year[val].tolist(), day[val].tolist())]
+            for s, y, d in zip(station[val].tolist(), year[val].tolist(), day[val].tolist(), strict=True)]
     return sum(near) / len(near)
 
 

@@ -29,5 +29,5 @@ print("দুই worker-এর torch.rand আলাদা:", not torch.equal(w0[
       "| random.random আলাদা:", w0[3].tolist() != w1[3].tolist(),
       "| np.random.random আলাদা:", w0[4].tolist() != w1[4].tolist())
 print("generator seed 7 আবার, সব একই:",
-      all(all(torch.equal(u, v) for u, v in zip(a[2:], b[2:])) for a, b in zip(first, again, strict=True)))
+      all(all(torch.equal(u, v) for u, v in zip(a[2:], b[2:], strict=True)) for a, b in zip(first, again, strict=True)))
 print("generator seed 8-এ torch.rand একই:", all(torch.equal(a[2], b[2]) for a, b in zip(first, other, strict=True)))

@@ -1,10 +1,9 @@
+import flood_data
 import torch
 import torch.nn.functional as F
-from torch.utils.data import DataLoader
-
-import flood_data
 from flood_csv import FloodCSV, write_csv
 from flood_net import FloodNet
+from torch.utils.data import DataLoader
 
 write_csv("flood.csv", flood_data.flood_rows())
 train_ds = FloodCSV("flood.csv", years=range(2015, 2023))

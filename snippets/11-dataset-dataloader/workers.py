@@ -1,10 +1,9 @@
 import csv
 
-import torch
-from torch.utils.data import DataLoader, IterableDataset, get_worker_info
-
 import flood_data
+import torch
 from flood_csv import FloodCSV, write_csv
+from torch.utils.data import DataLoader, IterableDataset, get_worker_info
 
 write_csv("flood.csv", flood_data.flood_rows())
 

@@ -37,4 +37,4 @@ def test_every_index_once():
         ds[len(ds)]
     except IndexError:
         return
-    assert False, "ds[len(ds)] কোনো IndexError দেয়নি: len আর সারির সংখ্যা মেলে না"
+    raise AssertionError("ds[len(ds)] কোনো IndexError দেয়নি: len আর সারির সংখ্যা মেলে না")
