@@ -1,0 +1,10 @@
+def fixed_bytes(sizes, optimizer):
+    numbers, n_tensors = 0, 0
+    for n_in, n_out in zip(sizes[:-1], sizes[1:]):
+        numbers += n_in * n_out + n_out
+        n_tensors += 2
+    copies = {"sgd": 0, "momentum": 1, "adam": 1}[optimizer]   # Adam-কে momentum-এর মতো এক কপি ভেবেছে
+    total = (2 + copies) * numbers * 4
+    if optimizer == "adam":
+        total += n_tensors * 4
+    return total

@@ -1,0 +1,9 @@
+def fixed_bytes(sizes, optimizer):
+    numbers = 0
+    for n_in, n_out in zip(sizes[:-1], sizes[1:]):
+        numbers += n_in * n_out + n_out
+    copies = {"sgd": 0, "momentum": 1, "adam": 2}[optimizer]
+    total = (2 + copies) * numbers * 4
+    if optimizer == "adam":
+        total += numbers * 4                     # step প্রতিটি সংখ্যার জন্য ধরেছে
+    return total
