@@ -1,19 +1,20 @@
+from itertools import pairwise
+
 import torch
 import torch.nn.functional as F
-from torch import nn
-
 from ledger import SavedBytes, grad_bytes, optimizer_bytes, weight_bytes
+from torch import nn
 
 
 def mlp(sizes):
     layers = []
-    for n_in, n_out in zip(sizes[:-1], sizes[1:]):
+    for n_in, n_out in pairwise(sizes):
         layers += [nn.Linear(n_in, n_out), nn.ReLU()]
     return nn.Sequential(*layers[:-1])               # শেষ Linear-এর পরে ReLU নেই
 
 
 def fixed_by_formula(sizes, optimizer):              # অনুশীলনী ১-এর নিয়ম
-    numbers = sum(a * b + b for a, b in zip(sizes[:-1], sizes[1:]))
+    numbers = sum(a * b + b for a, b in pairwise(sizes))
     copies = {"sgd": 0, "momentum": 1, "adam": 2}[optimizer]
     steps = 2 * (len(sizes) - 1) * 4 if optimizer == "adam" else 0
     return (2 + copies) * numbers * 4 + steps
@@ -38,6 +39,7 @@ for sizes, batch in (([6, 3], 1), ([9, 32, 32, 3], 64), ([9, 100, 50, 20, 3], 37
         opt.step()
         fixed = weight_bytes(model) + grad_bytes(model) + optimizer_bytes(opt)
         ok = fixed == fixed_by_formula(sizes, name) and saved.total == graph_by_formula(sizes, batch)
-        print(f"{str(sizes):20s} batch {batch:3d} {name:9s} স্থির {fixed:7d}  graph {saved.total:6d}  "
+        shape = str(sizes)
+        print(f"{shape:20s} batch {batch:3d} {name:9s} স্থির {fixed:7d}  graph {saved.total:6d}  "
               f"নিয়মের সঙ্গে {'মিলেছে' if ok else 'মেলেনি'}")
         opt.zero_grad()

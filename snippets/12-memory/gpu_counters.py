@@ -1,5 +1,4 @@
 import torch
-
 from flood_net import FloodNet
 
 print("GPU আছে?          ", torch.cuda.is_available())

@@ -1,7 +1,6 @@
+import flood_data
 import torch
 import torch.nn.functional as F
-
-import flood_data
 from flood_net import FloodNet, tensors
 from ledger import SavedBytes, grad_bytes, optimizer_bytes, weight_bytes
 

@@ -6,7 +6,8 @@ def fixed_bytes(sizes, optimizer):
     সব সংখ্যা float32 (৪ byte); Adam-এর step প্রতিটি parameter tensor-এ একটি float32।
     """
     numbers, n_tensors = 0, 0
-    for n_in, n_out in zip(sizes[:-1], sizes[1:]):
+    for i in range(len(sizes) - 1):
+        n_in, n_out = sizes[i], sizes[i + 1]
         numbers += n_in * n_out + n_out          # weight আর bias
         n_tensors += 2
     copies = {"sgd": 0, "momentum": 1, "adam": 2}[optimizer]
