@@ -1,4 +1,4 @@
-# চেকলিস্টের যন্ত্র ১, ২ আর ৪ (যন্ত্র ৩, baseline, symptoms.py-তে), ঠিক loop আর ভাঙা কপিগুলোর ওপর।
+# চেকলিস্টের পরীক্ষা ১, ২ আর ৪ (পরীক্ষা ৩, baseline, symptoms.py-তে), ঠিক loop আর ভাঙা কপিগুলোর ওপর।
 import torch
 
 import loops
@@ -19,20 +19,20 @@ def grad_norms(model):
     return {name: p.grad.norm().item() for name, p in model.named_parameters() if name.endswith("weight")}
 
 
-print("যন্ত্র ১ · এক batch-এ overfit, ১৫০ ধাপ পরে loss:")
+print("পরীক্ষা ১ · এক batch-এ overfit, ১৫০ ধাপ পরে loss:")
 for bug in (None,) + loops.BUGS:
     final = overfit_one_batch(bug)
     shown = "< 0.1" if final < 0.1 else f"{final:.1f}"
     print(f"  {bug or 'ঠিক loop':<18} {shown}")
 
-print("যন্ত্র ২ · প্রথম ধাপের gradient-এর মাপ, layer ধরে:")
+print("পরীক্ষা ২ · প্রথম ধাপের gradient-এর মাপ, layer ধরে:")
 for bug in (None, "scale বসেনি"):
     model, opt = loops.build(bug)
     loops.loss_of(model, x, station, label, bug).backward()
     norms = "  ".join(f"{name.split('.weight')[0]} {v:7.3f}" for name, v in grad_norms(model).items())
     print(f"  {bug or 'ঠিক loop':<14} {norms}")
 
-print("যন্ত্র ২, ধাপে ধাপে · শেষ layer-এর gradient-এর মাপ, প্রথম ধাপের কত গুণ:")
+print("পরীক্ষা ২, ধাপে ধাপে · শেষ layer-এর gradient-এর মাপ, প্রথম ধাপের কত গুণ:")
 for bug in (None, "zero_grad নেই"):
     model, opt = loops.build(bug)
     seen = []
@@ -41,7 +41,7 @@ for bug in (None, "zero_grad নেই"):
         seen.append(model.body[5].weight.grad.norm().item())
     print(f"  {bug or 'ঠিক loop':<14}" + "".join(f"  ধাপ {k + 1}: {seen[k] / seen[0]:5.1f}" for k in (0, 9, 29)))
 
-print("যন্ত্র ৪ · training-এর মাঝে model.training, আর একই batch-এ দুটি forward:")
+print("পরীক্ষা ৪ · training-এর মাঝে model.training, আর একই batch-এ দুটি forward:")
 for bug in (None, "eval() রয়ে গেছে"):
     model, opt = loops.build(bug)
     model.eval()                                            # আগের epoch-এর শেষে যাচাই হয়েছিল
