@@ -1,8 +1,7 @@
 # torch.use_deterministic_algorithms(True) CPU-তে কী করে: একই training দুবার, একটি থেমে যাওয়া op,
 # আর খালি memory-তে NaN।
-import torch
-
 import loops
+import torch
 
 
 def one_epoch():

@@ -1,7 +1,6 @@
 # চেকলিস্টের পরীক্ষা ১, ২ আর ৪ (পরীক্ষা ৩, baseline, symptoms.py-তে), ঠিক loop আর ভাঙা কপিগুলোর ওপর।
-import torch
-
 import loops
+import torch
 
 x, station, label = loops.one_batch()
 
@@ -20,7 +19,7 @@ def grad_norms(model):
 
 
 print("পরীক্ষা ১ · এক batch-এ overfit, ১৫০ ধাপ পরে loss:")
-for bug in (None,) + loops.BUGS:
+for bug in (None, *loops.BUGS):
     final = overfit_one_batch(bug)
     shown = "< 0.1" if final < 0.1 else f"{final:.1f}"
     print(f"  {bug or 'ঠিক loop':<18} {shown}")
@@ -36,7 +35,7 @@ print("পরীক্ষা ২, ধাপে ধাপে · শেষ layer-�
 for bug in (None, "zero_grad নেই"):
     model, opt = loops.build(bug)
     seen = []
-    for i in range(30):
+    for _ in range(30):
         loops.step(model, opt, x, station, label, bug)
         seen.append(model.body[5].weight.grad.norm().item())
     print(f"  {bug or 'ঠিক loop':<14}" + "".join(f"  ধাপ {k + 1}: {seen[k] / seen[0]:5.1f}" for k in (0, 9, 29)))

@@ -2,7 +2,6 @@
 # bug=None মানে ঠিক loop; নইলে BUGS-এর একটি নাম।
 import torch
 import torch.nn.functional as F
-
 from flood_net import FloodNet
 from flood_train import split
 

@@ -1,9 +1,8 @@
 # loss হঠাৎ nan: কোথা থেকে এল? আগে forward-এ প্রথম অসীম মান, তারপর anomaly মোডে backward।
 import warnings
 
-import torch
-
 import loops
+import torch
 
 x, station, label = loops.one_batch()
 
@@ -35,7 +34,7 @@ for i in range(3):
     loss = loops.loss_of(model, x, station, label) + length_penalty(model)
     loss.backward()
     opt.step()
-    print(f"ধাপ {i + 1}: loss {loss.item():.3f}, forward-এ প্রথম অসীম: {first_nonfinite(model)}")
+    print(f"ধাপ {i + 1}: loss {loss.item():.3f} | update-এর পরের forward-এ প্রথম অসীম: {first_nonfinite(model)}")
 
 model, opt = loops.build()
 with torch.no_grad():

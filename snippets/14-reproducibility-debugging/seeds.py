@@ -1,10 +1,9 @@
 # একটি global stream: কে কে তা থেকে সংখ্যা নেয়, আর নিজের generator কীভাবে shuffle-কে আলাদা রাখে।
 import random
 
+import loops
 import numpy as np
 import torch
-
-import loops
 
 x, station, _ = loops.one_batch()
 
