@@ -1,5 +1,4 @@
 import torch
-
 from loop import new_model, split, train_epoch
 
 train, val = split()
@@ -16,13 +15,13 @@ def fresh():
 
 # ক) টানা চার epoch
 model, opt, g = fresh()
-for epoch in range(EPOCHS):
+for _ in range(EPOCHS):
     train_epoch(model, opt, train, g)
 straight = [p.detach().clone() for p in model.parameters()]
 
 # খ) দুই epoch, তারপর checkpoint
 model, opt, g = fresh()
-for epoch in range(2):
+for _ in range(2):
     train_epoch(model, opt, train, g)
 torch.save({
     "epoch": 2,                              # পরের run কোন epoch থেকে শুরু করবে
@@ -47,9 +46,9 @@ def resume(skip=None):
     if skip != "torch_rng":
         torch.set_rng_state(ck["torch_rng"])
     first = 0 if skip == "epoch" else ck["epoch"]
-    for epoch in range(first, EPOCHS):
+    for _ in range(first, EPOCHS):
         train_epoch(model, opt, train, g)
-    return all(torch.equal(p, q) for p, q in zip(model.parameters(), straight))
+    return all(torch.equal(p, q) for p, q in zip(model.parameters(), straight, strict=True))
 
 
 print("সব টুকরো ফেরালে, টানা run-এর সঙ্গে প্রতিটি parameter হুবহু এক:", resume())

@@ -1,7 +1,6 @@
 import torch
-from torch import nn
-
 from loop import new_model, split
+from torch import nn
 
 train, val = split()
 model = new_model(train)

@@ -1,8 +1,7 @@
 # পর্ব ১০-এর training loop-এর টুকরো: data ভাগ, এক epoch, validation। অন্য snippet-গুলো এগুলো import করে।
+import flood_data
 import torch
 import torch.nn.functional as F
-
-import flood_data
 from flood_net import FloodNet, tensors
 
 BATCH = 64

@@ -1,6 +1,5 @@
 import torch
 import torch.nn.functional as F
-
 from loop import BATCH, evaluate, new_model, split
 
 train, val = split()
@@ -25,7 +24,7 @@ def one_epoch(order):
             else:
                 seen = model.body[0].weight.grad          # step যে gradient দেখে
                 opt.step()
-    moved = any(not torch.equal(a, b) for a, b in zip(start, model.parameters()))
+    moved = any(not torch.equal(a, b) for a, b in zip(start, model.parameters(), strict=True))
     return model, moved, "None" if seen is None else f"{seen.norm().item():.2f}"
 
 
@@ -44,4 +43,4 @@ for name, order in orders.items():
 
 a, b = models["zero_grad → backward → step"], models["backward → step → zero_grad"]
 print("প্রথম দুই ক্রমের সব parameter হুবহু এক:",
-      all(torch.equal(p, q) for p, q in zip(a.parameters(), b.parameters())))
+      all(torch.equal(p, q) for p, q in zip(a.parameters(), b.parameters(), strict=True)))

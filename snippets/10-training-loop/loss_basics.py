@@ -2,7 +2,6 @@ import math
 
 import torch
 import torch.nn.functional as F
-
 from loop import evaluate, new_model, split
 
 # তিনটি দিনের logit (স্বাভাবিক, সতর্ক, বিপদ), আর কাল আসলে কোন শ্রেণি হয়েছিল

@@ -2,7 +2,6 @@ import math
 
 import torch
 import torch.nn.functional as F
-
 from loop import new_model, split
 
 train, val = split()
@@ -16,7 +15,7 @@ print("batch-এ শ্রেণি ০/১/২:", torch.bincount(yb, minlength=
 def memorise(softmax_first):
     model = new_model(train)
     opt = torch.optim.Adam(model.parameters(), lr=3e-3)
-    for step in range(300):
+    for _ in range(300):
         logits = model(xb, sb)
         if softmax_first:
             logits = logits.softmax(dim=1)                   # ভুলটি: loss-এর আগে softmax

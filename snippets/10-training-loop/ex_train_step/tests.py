@@ -64,7 +64,8 @@ def test_returns_float():
     # w = 0, x = (1, 2), y = (2, 4): ভুল (−2, −4), loss = (4 + 16) / 2 = 10
     model, opt = fresh()
     got = train_step(model, opt, squared, ([1, 2], [2, 4]))
-    assert isinstance(got, float), f"ফেরত এসেছে {type(got).__name__}, float নয়: loss tensor ফেরত দিলে তার পেছনের graph-ও বেঁচে থাকে; .item() দিন"
+    assert isinstance(got, float), (
+        f"ফেরত এসেছে {type(got).__name__}, float নয়: loss tensor ফেরত দিলে তার পেছনের graph-ও বেঁচে থাকে; .item() দিন")
     expect("train_step(...) (w = 0)", got, 10.0, tol=1e-9)
 
 
@@ -90,4 +91,5 @@ def test_train_mode():
     model.eval()
     train_step(model, opt, squared, ([1, 2], [2, 4]))
     assert model.forward_modes == [True], (
-        f"forward চলেছে training = {model.forward_modes}: eval অবস্থায় রয়ে গেছে, dropout বন্ধ; forward-এর আগে model.train()")
+        f"forward চলেছে training = {model.forward_modes}: eval অবস্থায় রয়ে গেছে, dropout বন্ধ; "
+        "forward-এর আগে model.train()")
