@@ -23,15 +23,12 @@ day_losses(log_rate(X, params), y).mean().backward()
 print("handle.remove()-এর পরে hook শুনল:", len(heard), "বার")
 
 W1_grads = []
-for first, second in (("trip", "trip-হীন"), ("trip-হীন", "trip")):
+for order in (("trip", "trip-হীন"), ("trip-হীন", "trip")):     # loss-এর দুটি পদ, একে অন্যের ওপর নির্ভর করে না
     heard.clear()
     lam = torch.exp(log_rate(X, params))
-    term = {}
-    for name in (first, second):                 # loss-এর দুটি পদ, একে অন্যের ওপর নির্ভর করে না
-        term[name] = y * torch.log(1 - torch.exp(-lam)) if name == "trip" else (1 - y) * -lam
-        term[name].register_hook(lambda grad, name=name: heard.append(name))
-    params[0].grad = None
-    (-(term["trip"] + term["trip-হীন"])).mean().backward()
-    W1_grads.append(params[0].grad)
-    print(f"'{first}' পদ আগে হিসাব হলে hook শুনল: {' → '.join(heard)}")
-print("দুই ক্রমে W1.grad হুবহু এক:", torch.equal(*W1_grads))
+    term = {name: y * torch.log(1 - torch.exp(-lam)) if name == "trip" else (1 - y) * -lam for name in order}
+    for name, t in term.items():                 # পদ দুটি হিসাব হয়েছে order-এর ক্রমে
+        t.register_hook(lambda grad, name=name: heard.append(name))
+    W1_grads += torch.autograd.grad(-(term["trip"] + term["trip-হীন"]).mean(), params[0])
+    print(f"'{order[0]}' পদ আগে হিসাব হলে hook শুনল: {' → '.join(heard)}")
+print("দুই ক্রমে W1-এর gradient হুবহু এক:", torch.equal(*W1_grads))

@@ -33,14 +33,9 @@ print(f"Q5: তিনটি clamp hook, শেষটির remove(), তার�
 
 X, y = make_days()
 W1, b1 = make_params()[:2]
-head = torch.zeros(16, requires_grad=True)      # জমানো feature-এর ওপর নতুন শেষ layer
-
-
-def train_head(feature):                        # feature @ head-এর mm head-এর gradient-এর জন্য feature রাখে
-    day_losses(feature @ head, y).mean().backward()
-
-
+head = torch.zeros(16, requires_grad=True)      # জমানো feature-এর ওপর নতুন শেষ layer; তার mm feature রাখবে
 for guard in (torch.no_grad, torch.inference_mode):
     with guard():
         feature = torch.sigmoid(X @ W1 + b1)    # প্রথম layer-এর output, যাচাইয়ের সময় জমানো
-    print(f"ভাবনা ১: {guard.__name__}-এ জমানো feature-এ নতুন layer-এর backward: {runs(train_head, feature)}")
+    step = runs(lambda f: day_losses(f @ head, y).mean().backward(), feature)
+    print(f"ভাবনা ১: {guard.__name__}-এ জমানো feature-এ নতুন layer-এর training: {step}")
