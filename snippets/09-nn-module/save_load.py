@@ -18,6 +18,7 @@ for i in range(0, 640, 64):                                     # দশটি b
 
 state = model.state_dict()
 print("state_dict:", len(state), "টি চাবি:", ", ".join(state))
+print("তাতে মোট সংখ্যা:", sum(v.numel() for v in state.values()))
 torch.save(state, "floodnet.pt")                                # run-এর নিজের folder-এ
 
 torch.manual_seed(1)

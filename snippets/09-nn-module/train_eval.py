@@ -15,7 +15,7 @@ x, station = torch.randn(5, 6), torch.tensor([0, 1, 2, 3, 4])
 print()
 model.eval()
 flags = [m.training for m in model.modules()]
-print(f"model.eval()-এর পরে {len(flags)}টি module-এর training পতাকা:", set(flags))
+print(f"model.eval()-এর পরে module: {len(flags)} টি, তাদের training পতাকা:", set(flags))
 with torch.no_grad():
     print("eval-এ দুবার, একই ফল:", torch.equal(model(x, station), model(x, station)))
     model.train()

@@ -44,7 +44,7 @@ for cls in (Draft, Fixed):
     torch.manual_seed(0)
     model = cls()
     counted = sum(p.numel() for p in model.parameters())
-    print(f"{cls.__name__}: parameters() দিল {len(list(model.parameters()))}টি tensor, {counted}টি সংখ্যা")
+    print(f"{cls.__name__}: parameters(): {len(list(model.parameters()))} টি tensor, {counted} টি সংখ্যা")
     before = pieces(model)
     opt = torch.optim.Adam(model.parameters(), lr=3e-3)
     for _ in range(20):
