@@ -1,10 +1,14 @@
 # পর্ব ০৯ · ৩ — FloodNet: layer ধরে parameter গোনা, হাতে আর numel() দিয়ে
 import torch
 from flood_net import FloodNet
+from torch import nn
 
 torch.manual_seed(0)
 model = FloodNet()                            # hidden=32, station_dim=3, dropout=0.1
-print(model)
+for name, m in model.named_modules():         # সন্তানদের গাছ, পথ-নাম ধরে; print(model)-ও এটিই দেখায়
+    if name:
+        extra = f"p={m.p:.1f}" if isinstance(m, nn.Dropout) else m.extra_repr()
+        print(f"{name:8} {type(m).__name__}({extra})")
 print()
 for name, p in model.named_parameters():
     print(f"{name:15} {str(tuple(p.shape)):8} {p.numel():5}")
