@@ -25,5 +25,6 @@ by_hand = torch.relu(x @ model.hidden.weight.T + model.hidden.bias) @ model.out.
 print("model(x) আর হাতে লেখা হিসাব মেলে:", torch.allclose(model(x), by_hand))
 print()
 for name, p in model.named_parameters():
-    print(f"{name:14} {str(tuple(p.shape)):8} {p.numel():3} টি সংখ্যা")
+    shape = str(tuple(p.shape))
+    print(f"{name:14} {shape:8} {p.numel():3} টি সংখ্যা")
 print("মোট:", sum(p.numel() for p in model.parameters()))

@@ -11,7 +11,8 @@ for name, m in model.named_modules():         # সন্তানদের গ�
         print(f"{name:8} {type(m).__name__}({extra})")
 print()
 for name, p in model.named_parameters():
-    print(f"{name:15} {str(tuple(p.shape)):8} {p.numel():5}")
+    shape = str(tuple(p.shape))
+    print(f"{name:15} {shape:8} {p.numel():5}")
 total = sum(p.numel() for p in model.parameters())
 # হাতে: Embedding 5×3; Linear(ঢোকা, বের) = ঢোকা×বের + বের
 by_hand = 5 * 3 + (9 * 32 + 32) + (32 * 32 + 32) + (32 * 3 + 3)

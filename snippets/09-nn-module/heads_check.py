@@ -28,7 +28,8 @@ def check(cls, hidden=4, n_stations=5, n_classes=3):
         after = [t.detach() for t in (*(head.weight for head in model.heads), model.temperature)]
         still = [i for i, (b, a) in enumerate(zip(before, after, strict=True)) if torch.equal(b, a)]
         if still:
-            problems.append(f"এক ধাপ পরেও বদলায়নি: {['head ' + str(i) if i < n_stations else 'temperature' for i in still]}")
+            names = [f"head {i}" if i < n_stations else "temperature" for i in still]
+            problems.append(f"এক ধাপ পরেও বদলায়নি: {names}")
         if model.heads[0].weight is model.heads[1].weight:
             problems.append("head 0 আর head 1 একই layer")
         return problems
