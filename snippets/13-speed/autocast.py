@@ -1,0 +1,64 @@
+# bfloat16 autocast CPU-তে: কোন ধাপের output bfloat16 হয়, কোনটি float32 থাকে, আর নির্ভুলতায় কী হয়।
+import torch
+import torch.nn.functional as F
+
+import flood_data
+from flood_net import FloodNet, tensors
+
+torch.set_num_threads(1)
+rows = flood_data.flood_rows()
+x, station, label = tensors([r for r in rows if r[1] <= 2022])          # training: ২০১৫–২০২২
+vx, vstation, vlabel = tensors([r for r in rows if r[1] >= 2023])       # validation: ২০২৩–২০২৪
+
+# পর্ব ১০-এর মতো training, float32-এ, তিন epoch
+torch.manual_seed(13)
+model = FloodNet()
+model.set_scale(x)
+opt = torch.optim.Adam(model.parameters(), lr=3e-3)
+shuffle = torch.Generator().manual_seed(13)
+for epoch in range(3):
+    for idx in torch.randperm(len(x), generator=shuffle).split(64):
+        opt.zero_grad()
+        F.cross_entropy(model(x[idx], station[idx]), label[idx]).backward()
+        opt.step()
+model.eval()
+
+# autocast-এর ভেতরে প্রতিটি ধাপের output-এর dtype, forward hook দিয়ে দেখা
+seen = {}
+
+
+def note(name):
+    def hook(module, inputs, output):
+        seen[name] = output.dtype      # কিছু return নয়: return করলে সেটিই output হয়ে যেত
+    return hook
+
+
+for name, layer in [("station (Embedding)", model.station)] + [
+        (f"body[{i}] {type(m).__name__}", m) for i, m in enumerate(model.body)]:
+    layer.register_forward_hook(note(name))
+with torch.no_grad(), torch.autocast("cpu", dtype=torch.bfloat16):
+    z = (vx - model.mean) / model.std
+    logits = model(vx, vstation)
+    loss = F.cross_entropy(logits, vlabel)
+    soft = logits.softmax(dim=1)
+print(f"{'(x - mean) / std':22s} {z.dtype}")
+for name, dtype in seen.items():
+    print(f"{name:22s} {dtype}")
+print(f"{'cross_entropy':22s} {loss.dtype}")
+print(f"{'softmax':22s} {soft.dtype}")
+print(f"weight নিজে:           {model.body[0].weight.dtype}")
+
+# নির্ভুলতা: একই model, float32 বনাম autocast
+with torch.no_grad():
+    plain = model(vx, vstation)
+agree = (plain.argmax(1) == logits.argmax(1)).float().mean().item()
+acc32 = (plain.argmax(1) == vlabel).float().mean().item()
+acc16 = (logits.argmax(1) == vlabel).float().mean().item()
+gap = (plain - logits.float()).abs().max().item()
+print()
+print(f"validation-এ float32-এর নির্ভুলতা ৯০%-এর বেশি:      {acc32 > 0.90}")
+print(f"৯৯%-এর বেশি দিনে দুইয়ের রায় এক:                   {agree > 0.99}")
+print(f"নির্ভুলতার পার্থক্য ১ শতাংশ-বিন্দুর কম:               {abs(acc32 - acc16) < 0.01}")
+print(f"logit-এর সবচেয়ে বড় পার্থক্য ০.৫-এর কম, ০.০০১-এর বেশি: {0.001 < gap < 0.5}")
+print()
+print("bfloat16-এ কয়েকটি সংখ্যা:", torch.tensor([1.00390625, 1.01171875, 0.1, 300.5]).to(torch.bfloat16).tolist())
