@@ -34,6 +34,6 @@ def step_seconds(n, repeats=5, steps=20):
 
 step_seconds(64, repeats=1)                 # গরম করা: প্রথম ধাপগুলোর এককালীন কাজ বাদ
 one, b64, b1024 = step_seconds(1), step_seconds(64), step_seconds(1024)
-print(f"batch 64-এর ধাপ batch 1-এর ধাপের ৪ গুণের কম সময় নেয়:   {b64 < 4 * one}")
-print(f"প্রতি নমুনায় batch 64, batch 1-এর চেয়ে ১০ গুণের বেশি সস্তা: {b64 / 64 < one / 10}")
-print(f"প্রতি নমুনায় batch 1024, batch 64-এর চেয়েও সস্তা:        {b1024 / 1024 < b64 / 64}")
+print(f"ধাপের সময়: batch 64 < 4 × batch 1:          {b64 < 4 * one}")
+print(f"প্রতি নমুনার সময়: batch 64 < batch 1 ÷ 10:   {b64 / 64 < one / 10}")
+print(f"প্রতি নমুনার সময়: batch 1024 < batch 64:     {b1024 / 1024 < b64 / 64}")
