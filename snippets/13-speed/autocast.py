@@ -1,8 +1,7 @@
 # bfloat16 autocast CPU-তে: কোন ধাপের output bfloat16 হয়, কোনটি float32 থাকে, আর নির্ভুলতায় কী হয়।
+import flood_data
 import torch
 import torch.nn.functional as F
-
-import flood_data
 from flood_net import FloodNet, tensors
 
 torch.set_num_threads(1)
@@ -16,7 +15,7 @@ model = FloodNet()
 model.set_scale(x)
 opt = torch.optim.Adam(model.parameters(), lr=3e-3)
 shuffle = torch.Generator().manual_seed(13)
-for epoch in range(3):
+for _epoch in range(3):
     for idx in torch.randperm(len(x), generator=shuffle).split(64):
         opt.zero_grad()
         F.cross_entropy(model(x[idx], station[idx]), label[idx]).backward()

@@ -2,10 +2,9 @@
 # ঘড়ির সময় কম্পিউটার থেকে কম্পিউটারে আলাদা, তাই ছাপা হয় শুধু অনুপাতের সীমা, যা যেকোনো CPU-তে খাটে।
 import time
 
+import flood_data
 import torch
 import torch.nn.functional as F
-
-import flood_data
 from flood_net import FloodNet, tensors
 
 torch.set_num_threads(1)

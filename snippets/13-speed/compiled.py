@@ -5,6 +5,11 @@ import sys
 import tempfile
 import time
 
+import flood_data
+import torch
+import torch._inductor.config as inductor_config
+from flood_net import FloodNet, tensors
+
 # inductor C++ code লিখে কম্পাইলার দিয়ে বানায়; কম্পাইলার না থাকলে compile-এর আগেই পরিষ্কার বার্তা
 compiler = os.environ.get("CXX", "g++")
 if shutil.which(compiler) is None:
@@ -12,12 +17,6 @@ if shutil.which(compiler) is None:
              "g++ ইনস্টল করুন (README-র set-up দেখুন)")
 # নতুন, খালি cache folder: প্রতিবার ঠান্ডা compile মাপা হয়, আর লেখা হয় শুধু temp folder-এ
 os.environ["TORCHINDUCTOR_CACHE_DIR"] = tempfile.mkdtemp(prefix="inductor-")
-
-import torch
-import torch._inductor.config as inductor_config
-
-import flood_data
-from flood_net import FloodNet, tensors
 
 torch.set_num_threads(1)
 inductor_config.compile_threads = 1    # কম্পাইলারের জন্য আলাদা process-এর দল নয়

@@ -4,12 +4,11 @@ from collections import Counter
 
 os.environ["KINETO_LOG_LEVEL"] = "6"   # profiler-এর নিজের log বন্ধ (তাতে ঘড়ির সময় ছাপা থাকে)
 
+import flood_data
 import torch
 import torch.nn.functional as F
-from torch.profiler import ProfilerActivity, profile
-
-import flood_data
 from flood_net import FloodNet, tensors
+from torch.profiler import ProfilerActivity, profile
 
 torch.set_num_threads(1)
 train = [r for r in flood_data.flood_rows() if r[1] <= 2022]   # ২০১৫–২০২২: training ভাগ
