@@ -203,9 +203,11 @@ class Reader:
         dialog.dismiss()
 
     def block(self):
+        """The lab's first in-page block, its editor opened (code once: it opens on request)."""
         self.page.goto("lab/")
         block = self.page.locator(".ps-inpage").first
         block.scroll_into_view_if_needed()
+        block.get_by_role("button", name="কোড বদলে চালান").click()
         return block
 
 

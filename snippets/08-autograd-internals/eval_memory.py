@@ -1,12 +1,19 @@
 from feeders import day_losses, log_rate, make_days, make_params
-from graph_bytes import held
+from saved_meter import SavedMeter
 
 params = make_params()
+meter = SavedMeter()
 for way in ("loss", "loss.item()"):
     print(f"total = total + {way}")
-    total = 0.0
+    total, before = 0.0, 0
     for k in range(4):                           # যাচাইয়ের ৪টি batch, প্রতিটিতে ১০০ দিন
         X_b, y_b = make_days(n=100, seed=9 + k)
-        loss = day_losses(log_rate(X_b, params), y_b).mean()
+        with meter:
+            loss = day_losses(log_rate(X_b, params), y_b).mean()
         total = total + (loss if way == "loss" else loss.item())
-        print(f"  batch {k + 1}: total ধরে রেখেছে {held(total, params):5d} byte | total-এর ধরন {type(total).__name__}")
+        saves, storages, size = meter.now()
+        print(f"  batch {k + 1}: graph-এর হাতে {size:5d} byte ({size - before:+6d}) | রাখা {saves}, storage {storages}")
+        before = size
+    total = loss = None                          # নাম দুটি আর কিছু ধরে নেই
+    print(f"  total, loss ছেড়ে দিলে: {meter.now()[2]} byte")
+print("W2, W3, W4-এর byte:", sum(W.untyped_storage().nbytes() for W in params[2::2]))

@@ -147,6 +147,29 @@
     });
     var numpy = block.dataset.runtime === "numpy";
     controls.hidden = false;
+    // Code once (issue 38): at rest the block shows the build's code and output once, with the two
+    // buttons under it; the editor (a copy of the code) opens only when the reader asks to change it.
+    // The build's code stays where it is: the run's mark above says "this code gave this output".
+    var label = controls.querySelector(".ps-inpage-label");
+    var modules = controls.querySelector(".ps-inpage-modules");
+    var buttons = controls.querySelector(".ps-inpage-buttons");
+    var edit = document.createElement("button");
+    edit.type = "button";
+    edit.className = "md-button ps-inpage-edit";
+    edit.textContent = "কোড বদলে চালান";
+    edit.setAttribute("aria-expanded", "false");
+    if (label) label.hidden = true;
+    if (modules) modules.hidden = true;
+    if (reset) reset.hidden = true;
+    if (buttons) buttons.insertBefore(edit, reset || null);
+    edit.addEventListener("click", function () {
+      if (label) label.hidden = false;
+      if (modules) modules.hidden = false;
+      if (reset) reset.hidden = false;
+      edit.hidden = true;
+      edit.setAttribute("aria-expanded", "true");
+      code.focus();
+    });
     function say(text) { status.textContent = text; }
     function show(text) {
       out.querySelector("code").textContent = text;
@@ -181,10 +204,16 @@
       }
       if (result.status === "unavailable") {
         out.hidden = true;
+        // Pyodide comes from this site; NumPy only from Pyodide's CDN (its wheel is on no registry we
+        // can reach: README). A blocked CDN does not unblock itself, so "try later" would not help.
+        var numpyBlocked = numpy && /^numpy:/.test(String(result.error || ""));
         say(navigator.onLine === false
           ? "আপনি এখন offline: দরকারি ফাইল নামানো গেল না। ইন্টারনেটে যুক্ত হয়ে আবার চাপুন। ওপরের output build-এর আসল run থেকে।"
-          : (numpy ? "Pyodide বা NumPy" : "Pyodide") +
-            " নামানো গেল না (সংযোগ বা নেটওয়ার্কের সমস্যা)। একটু পরে আবার চাপুন। ওপরের output build-এর আসল run থেকে।");
+          : numpyBlocked
+            ? "NumPy নামানো গেল না: NumPy আসে cdn.jsdelivr.net থেকে, আর আপনার নেটওয়ার্ক (কোনো firewall বা " +
+              "filter) সেখানে যেতে দিচ্ছে না। আবার চাপলেও একই হবে; অন্য নেটওয়ার্কে চেষ্টা করুন। এই পাতার " +
+              "শুধু-Python block-গুলো NumPy ছাড়াই চলে। ওপরের output build-এর আসল run থেকে।"
+            : "Pyodide নামানো গেল না (সংযোগের সমস্যা)। একটু পরে আবার চাপুন। ওপরের output build-এর আসল run থেকে।");
         return;
       }
       show(result.output);
@@ -199,6 +228,14 @@
 
   function init() {
     document.querySelectorAll(".ps-inpage").forEach(enhance);
+    // The note about running in the page, once per page: a block repeats it only if its note differs
+    // (a NumPy block's names the CDN and the download's size).
+    var said = {};
+    document.querySelectorAll(".ps-inpage-note").forEach(function (note) {
+      var text = note.textContent.trim();
+      if (said[text]) note.hidden = true;
+      said[text] = true;
+    });
   }
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", init);

@@ -272,7 +272,9 @@ def _run(job: dict, out: int, isolated: bool) -> NoReturn:
     if not (job.get("network") and isolated):  # without a namespace of its own a granted loopback is refused too
         sandbox.network_off(own_namespace=isolated)
     sandbox.guard_writes(job["scratch"])
-    sandbox.landlock(job["scratch"], sandbox.readable_roots(tuple(job.get("readable", ()))))
+    # The run's own /dev/shm (a fresh tmpfs of its mount namespace) is writable only when isolated.
+    sandbox.landlock(job["scratch"], sandbox.readable_roots(tuple(job.get("readable", ()))),
+                     writable=sandbox.RUN_OWN_WRITABLE if isolated else ())
 
     status = 0
     try:

@@ -75,6 +75,10 @@ _MS_NOSUID, _MS_NODEV, _MS_NOEXEC, _MS_BIND, _MS_REC, _MS_PRIVATE = 2, 4, 8, 1 <
 _PR_SET_PDEATHSIG, _PR_SET_DUMPABLE, _PR_SET_NO_NEW_PRIVS = 1, 4, 38
 # Fresh, small file systems over the server's shared ones, per run (a run's TMPDIR is in its scratch folder).
 _PRIVATE_TMP = (("/tmp", "size=64m,mode=1777"), ("/dev/shm", "size=64m,mode=1777"))
+# Of those, what a run with its own mount namespace may write besides its scratch folder (``landlock``):
+# /dev/shm, where POSIX semaphores and shared memory live (multiprocessing, DataLoader workers). Its
+# tmpfs is the run's own and 64 MiB (SECURITY.md, "Processes and shared memory in a run").
+RUN_OWN_WRITABLE = ("/dev/shm",)
 # System folders a Python process and its libraries read (shared libraries, locales, CPU facts). Of /proc
 # only the run's own entries and the machine's: another process's /proc/<pid>/environ may hold secrets.
 _SYSTEM_READABLE = ("/usr", "/lib", "/lib64", "/lib32", "/bin", "/sbin", "/etc", "/sys", "/dev", "/opt",
@@ -364,9 +368,16 @@ def readable_roots(extra: tuple[str, ...] = ()) -> list[str]:
     return sorted({os.path.realpath(p) for p in paths if p and os.path.exists(p)})
 
 
-def landlock(scratch: str, readable: list[str]) -> bool:
-    """Let the kernel fence files: read and write in ``scratch``, read (and run) in ``readable``, write
-    ``/dev/null``; nothing else. False where Landlock is missing (the audit hook still guards writes).
+def landlock(scratch: str, readable: list[str], writable: tuple[str, ...] = ()) -> bool:
+    """Let the kernel fence files: read and write in ``scratch`` and ``writable``, read (and run) in
+    ``readable``, write ``/dev/null``; nothing else. False where Landlock is missing (the audit hook still
+    guards writes).
+
+    ``writable`` is for the run's own ``/dev/shm`` only (``RUN_OWN_WRITABLE``), and only where the run has
+    its own mount namespace, so that the folder is a fresh, small tmpfs no other run or the host sees:
+    POSIX semaphores and shared memory (``sem_open``, ``shm_open``) are files there, and
+    ``multiprocessing`` (its locks and queues, so DataLoader workers) and torch's tensor sharing between
+    processes cannot start without them. Without namespaces ``/dev/shm`` is the machine's, and stays shut.
 
     Files opened before this call (the output file) stay usable.
     """
@@ -383,6 +394,7 @@ def landlock(scratch: str, readable: list[str]) -> bool:
     if ruleset < 0:
         return False
     rules = [(scratch, handled), (os.devnull, _FS_WRITE_FILE | _FS_READ_FILE | (write & _FS_TRUNCATE))]
+    rules += [(path, handled) for path in writable if path in RUN_OWN_WRITABLE and os.path.isdir(path)]
     rules += [(path, _FS_READ if os.path.isdir(path) else _FS_READ_FILE | _FS_EXECUTE) for path in readable]
     try:
         for path, access in rules:

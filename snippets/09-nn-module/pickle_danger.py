@@ -1,0 +1,35 @@
+# পর্ব ০৯ · ৭ — pickle ফাইল খোলা মানে code চালানো; weights_only=True সেটি থামায়
+import inspect
+import pickle
+
+import torch
+from flood_net import FloodNet
+
+
+class Loud:
+    """নিরীহ: খোলার সময় শুধু একটি লাইন ছাপে। আসল আক্রমণে এখানে থাকত যেকোনো ফাংশন।"""
+
+    def __reduce__(self):                      # pickle-কে বলে: "আমাকে ফেরাতে print(...) ডেকো"
+        return (print, ("   >>> এই লাইনটি ফাইল খোলার সময় চলল",))
+
+
+blob = pickle.dumps(Loud())
+print("pickle.loads:")
+pickle.loads(blob)
+
+torch.manual_seed(0)
+torch.save({"model": FloodNet().state_dict(), "note": Loud()}, "shared_ckpt.pt")
+print("torch.load(weights_only=False):")
+ckpt = torch.load("shared_ckpt.pt", weights_only=False)
+print("torch.load(), weights_only না দিয়ে:")
+try:
+    torch.load("shared_ckpt.pt")
+except pickle.UnpicklingError as err:
+    lines = str(err).splitlines()
+    why = next(s for s in lines if "Unsupported global" in s).split("Unsupported global: ")[1].split(" was not")[0]
+    print("   থামল:", type(err).__name__, "| অচেনা global:", why)
+print("signature-এ weights_only-র default:", inspect.signature(torch.load).parameters["weights_only"].default)
+
+torch.save(FloodNet().state_dict(), "plain.pt")
+state = torch.load("plain.pt", weights_only=True)
+print("শুধু tensor-এর dict, weights_only=True:", len(state), "টি চাবি পড়া গেল")

@@ -1,0 +1,8 @@
+def train_step(model, optimizer, loss_fn, batch):
+    """একটি batch-এ একটি training ধাপ। ফেরত: এই batch-এর loss, সাধারণ float হিসেবে।
+
+    batch = (x, y)। model(x) logit দেয়, loss_fn(logits, y) দেয় loss tensor।
+    model আগের validation-এর পরে eval অবস্থায় থাকতে পারে।
+    """
+    # TODO: model-কে training অবস্থায় আনুন, forward, loss, তারপর ঠিক ক্রমে optimizer-এর দুই ডাক আর backward
+    return 0.0

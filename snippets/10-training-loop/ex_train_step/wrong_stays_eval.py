@@ -1,0 +1,7 @@
+def train_step(model, optimizer, loss_fn, batch):
+    x, y = batch
+    loss = loss_fn(model(x), y)
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
+    return loss.item()

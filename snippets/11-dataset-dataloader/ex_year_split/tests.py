@@ -1,0 +1,41 @@
+def make_rows():
+    # দুটি স্টেশন × তিনটি বছর × দুটি দিন, file-এর মতো স্টেশন ধরে সাজানো। মাপ: বছর 2024-এ 100, অন্য বছরে 10
+    rows = []
+    for station in (0, 1):
+        for year in (2022, 2023, 2024):
+            for day in (0, 1):
+                v = 100 if year == 2024 else 10
+                rows.append((station, year, v, 1, v, v, v, day, 2 if year == 2024 else 0))
+    return rows
+
+
+def test_every_station_in_val():
+    # val-এ দুটি স্টেশনেরই 2024: ফাইলের শেষ অংশ কেটে নিলে শুধু শেষ স্টেশন আসত
+    _, val, _ = split_by_year(make_rows(), [2024])
+    expect("val-এর স্টেশনগুলো", sorted({r[0] for r in val}), [0, 1])
+
+
+def test_no_year_on_both_sides():
+    train, val, _ = split_by_year(make_rows(), [2024])
+    both = sorted({r[1] for r in train} & {r[1] for r in val})
+    expect("দুই ভাগেই থাকা বছর", both, [])
+    expect("val-এর বছরগুলো", sorted({r[1] for r in val}), [2024])
+
+
+def test_every_row_once_in_order():
+    rows = make_rows()
+    train, val, _ = split_by_year(rows, [2023, 2024])
+    expect("len(train), len(val)", (len(train), len(val)), (4, 8))
+    expect("train", train, [r for r in rows if r[1] == 2022])
+
+
+def test_mean_from_train_only():
+    # train = 2022 আর 2023-এর সারি: প্রথম মাপ সবখানে 10, তাই গড় 10 (সব সারি নিলে (8·10 + 4·100) / 12 = 40)
+    _, _, mean = split_by_year(make_rows(), [2024])
+    expect("mean", mean, [10.0, 1.0, 10.0, 10.0, 10.0, 0.5], tol=1e-9)
+
+
+def test_years_as_range():
+    # val_years যেকোনো সংগ্রহ হতে পারে: list, set, range
+    _, val, _ = split_by_year(make_rows(), range(2023, 2025))
+    expect("split_by_year(rows, range(2023, 2025))-এর len(val)", len(val), 8)

@@ -1,0 +1,10 @@
+def fixed_bytes(sizes, optimizer):
+    numbers = 0
+    for i in range(len(sizes) - 1):
+        n_in, n_out = sizes[i], sizes[i + 1]
+        numbers += n_in * n_out + n_out
+    copies = {"sgd": 0, "momentum": 1, "adam": 2}[optimizer]
+    total = (2 + copies) * numbers * 4
+    if optimizer == "adam":
+        total += numbers * 4                     # step প্রতিটি সংখ্যার জন্য ধরেছে
+    return total

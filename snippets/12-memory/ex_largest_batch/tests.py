@@ -1,0 +1,24 @@
+def test_fixed_part_first():
+    # 1000 − 400 = 600 বাকি, দিন-প্রতি 100: 6টি দিন
+    expect("largest_batch(1000, 400, 100, 0)", largest_batch(1000, 400, 100, 0), 6)
+
+
+def test_exact_fit():
+    # 400 + 6 × 100 + 4 = 1004: ঠিক সীমায়, তাই 6 ধরে
+    expect("largest_batch(1004, 400, 100, 4)", largest_batch(1004, 400, 100, 4), 6)
+
+
+def test_once_counts():
+    # 1002-এ 6টি দিনে 1004 লাগে, এক byte-ও বেশি চলে না: 5
+    expect("largest_batch(1002, 400, 100, 4)", largest_batch(1002, 400, 100, 4), 5)
+
+
+def test_nothing_fits():
+    # স্থির অংশই সীমার বেশি: কোনো batch নেই
+    expect("largest_batch(300, 400, 100, 0)", largest_batch(300, 400, 100, 0), 0)
+
+
+def test_flood_512_on_8_gib():
+    # hidden=512, Adam: স্থির 4309308, দিন-প্রতি 8256, একবার 4; 8 GiB = 8589934592
+    # (8589934592 − 4309308 − 4) // 8256 = 8585625280 // 8256 = 1039925
+    expect("largest_batch(8589934592, 4309308, 8256, 4)", largest_batch(8589934592, 4309308, 8256, 4), 1039925)

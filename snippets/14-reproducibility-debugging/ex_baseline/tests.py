@@ -1,0 +1,15 @@
+def test_simple():
+    # training-এ 0 বেশি; validation-এর চারটির তিনটি 0: 3 / 4
+    expect("baseline_accuracy([0, 0, 1], [0, 1, 0, 0])", baseline_accuracy([0, 0, 1], [0, 1, 0, 0]), 0.75, tol=1e-12)
+
+
+def test_majority_from_train():
+    # training-এ 2 বেশি (তিনবার); validation-এ 2 একবার, তিনটির মধ্যে: 1 / 3
+    expect("baseline_accuracy([2, 2, 2, 0], [0, 0, 2])", baseline_accuracy([2, 2, 2, 0], [0, 0, 2]), 1 / 3, tol=1e-12)
+
+
+def test_three_classes():
+    # আমাদের ধাঁচে: training-এ 0 সাতবার, 1 একবার, 2 দুবার; validation দশটির আটটি 0: 0.8
+    train = [0, 0, 0, 0, 0, 0, 0, 1, 2, 2]
+    valid = [0, 0, 2, 0, 0, 1, 0, 0, 0, 0]
+    expect("baseline_accuracy(train, valid)", baseline_accuracy(train, valid), 0.8, tol=1e-12)

@@ -1,0 +1,38 @@
+def draws(rng, n=5):
+    return [rng.random() for _ in range(n)]
+
+
+def test_three_separate_objects():
+    # তিনটি নাম, তিনটি আলাদা generator
+    s = make_streams(7)
+    assert sorted(s) == ["dropout", "init", "shuffle"], f"নামগুলো {sorted(s)}; চাই init, dropout, shuffle"
+    assert len({id(g) for g in s.values()}) == 3, "দুটি নাম একই generator দেখায়"
+
+
+def test_same_seed_same_order():
+    # একই seed দুবার: প্রতিটি generator হুবহু একই সংখ্যা দেবে
+    a, b = make_streams(7), make_streams(7)
+    for name in ("init", "dropout", "shuffle"):
+        expect(f'make_streams(7)["{name}"]-এর প্রথম পাঁচটি, দ্বিতীয়বার', draws(b[name]), draws(a[name]))
+
+
+def test_dropout_does_not_move_shuffle():
+    # dropout থেকে যত খুশি টানুন, shuffle-এর ক্রম একই থাকে
+    a, b = make_streams(7), make_streams(7)
+    for _ in range(100):
+        b["dropout"].random()
+    expect('dropout থেকে ১০০টি টানার পরে make_streams(7)["shuffle"]', draws(b["shuffle"]), draws(a["shuffle"]))
+
+
+def test_streams_differ():
+    # তিনটি stream একে অন্যের কপি হলে dropout-এর mask আর shuffle-এর ক্রম একই সংখ্যা থেকে আসে
+    s = make_streams(7)
+    firsts = {name: draws(g) for name, g in s.items()}
+    assert firsts["init"] != firsts["shuffle"] and firsts["dropout"] != firsts["shuffle"], \
+        "দুটি stream একই ক্রম দিল: প্রতিটির seed আলাদা হওয়া চাই"
+
+
+def test_seed_matters():
+    # seed 7 আর seed 8: shuffle-এর ক্রম আলাদা হওয়া চাই, নইলে seed বদলে নতুন run হয় না
+    assert draws(make_streams(7)["shuffle"]) != draws(make_streams(8)["shuffle"]), \
+        "seed 7 আর 8 একই shuffle দিল"
