@@ -14,7 +14,8 @@ Choices (why):
   ``page:`` through the same text edit ``make lesson`` makes (``pathshala.scaffold``; the nav lists
   it from there) and the title ``<the lesson's title> (অনুলিপি)`` on the roadmap and the page,
   and its front matter says ``lesson: NN`` and no ``module:`` (the roadmap's module of NN is its
-  module). So the strict build's page/roadmap checks and the authoring gate run on the copies too (but for the vocabulary's lesson-order entries, ``from_lesson``:
+  module). So the strict build's page/roadmap checks and the authoring gate run on the copies
+  too (but for the vocabulary's lesson-order entries, ``from_lesson``:
   a copy's number says nothing about what came before it).
 - Inside a copied page every reference to its own folder (``--8<-- "04-x/a.py"``, a predict
   widget's ``snippet: 04-x/a.py``) and to its own page (``04-x.md``) names the copy; links to
