@@ -33,6 +33,15 @@ FIRST = "first"  # the first snippet's name
 _BREAK = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 
+# The scaffold's stand-in text: `make review` lists every line that still holds one (gate/review.py), so a
+# lesson never lands with it. The first snippet's claim and heading are real (they build) and are not listed.
+OBJECTIVE = "এই পর্ব শেষে পাঠক কী পারবেন, এক বাক্যে (বদলে লিখুন)।"
+INTRO = "এই পর্বে কী আছে, আর আগের পর্বের কোন জিনিস লাগবে, দুই-তিন বাক্যে।"
+SNIPPET_NOTE = "`make lesson` লিখেছে; নিজের উদাহরণে বদলান"
+HEADING = "## ১ · প্রথম অংশ"
+PLACEHOLDERS = (OBJECTIVE, INTRO, SNIPPET_NOTE, HEADING, "(বদলে লিখুন)")
+
+
 class ScaffoldError(Exception):
     """The lesson cannot be added as asked; nothing was written."""
 
@@ -49,10 +58,10 @@ def page_text(number: int, title: str, lesson_dir: str) -> str:
     q = lambda s: json.dumps(s, ensure_ascii=False)  # noqa: E731 - a YAML double-quoted string
     return (
         f"---\ntitle: {q(title)}\nlesson: {number}\nobjectives:\n"
-        f"  - {q('এই পর্ব শেষে পাঠক কী পারবেন, এক বাক্যে (বদলে লিখুন)।')}\n---\n\n"
+        f"  - {q(OBJECTIVE)}\n---\n\n"
         f"# {title}\n\n"
-        "এই পর্বে কী আছে, আর আগের পর্বের কোন জিনিস লাগবে, দুই-তিন বাক্যে।\n\n"
-        "## ১ · প্রথম অংশ\n\n"
+        f"{INTRO}\n\n"
+        f"{HEADING}\n\n"
         "নিচের output এসেছে build-এর সময় CPU-তে আসল run থেকে; "
         f"x-এর প্রথম সারির যোগফল [[{FIRST}#প্রথম সারির যোগফল: 3.0]]।\n\n"
         '```python exec="on" source="above" result="text"\n'
@@ -63,7 +72,7 @@ def page_text(number: int, title: str, lesson_dir: str) -> str:
 def snippet_text(number: int, title: str) -> str:
     return (
         f"# পর্ব {to_bengali_digits(f'{number:02d}')} · {title}: প্রথম snippet\n"
-        "# `make lesson` লিখেছে; নিজের উদাহরণে বদলান, তারপর `make accept`।\n"
+        f"# {SNIPPET_NOTE}, তারপর `make accept`।\n"
         "import torch\n\n"
         "x = torch.arange(6.0).reshape(2, 3)\n"
         'print("x =", x)\n'
