@@ -29,6 +29,7 @@ pytestmark = [pytest.mark.site, pytest.mark.skipif(shutil.which("make") is None,
 # they name): each must pass in any course, this one with a single lesson freshly added included.
 COURSE_DEPENDENT = [
     "tests/test_new_lesson.py",
+    "tests/test_course_nav.py",
     "tests/test_hostile_pr_config.py",
     "tests/test_lesson.py",
     "tests/test_course_map.py",

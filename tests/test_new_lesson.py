@@ -133,3 +133,22 @@ def test_pages_and_roadmap_that_disagree_fail_the_strict_build(project):
     project.write({"course/roadmap.yml": "total_lessons: 91\ntotal_modules: 14\nlessons:\n" + agreeing})
     fixed = project.build()
     assert fixed.returncode == 0, (fixed.stdout + fixed.stderr)[-2000:]
+
+
+def test_a_lesson_line_left_in_mkdocs_yml_stops_the_build_naming_the_line_to_delete(project):
+    """What `make lesson` wrote before issue 39 (a nav line per lesson): the build says exactly what to delete."""
+    root = project.root
+    scratch_course(root)
+    config = root / "mkdocs.yml"
+    text = config.read_text(encoding="utf-8")
+    leftover = '  - "০২ · দুই": 02-two.md'
+    config.write_text(text.replace("  - হোম: index.md\n", f"  - হোম: index.md\n{leftover}\n"), encoding="utf-8")
+    line = config.read_text(encoding="utf-8").splitlines().index(leftover) + 1
+    built = project.build()
+    log = built.stdout + built.stderr
+    assert built.returncode != 0, log[-2000:]
+    assert (f"mkdocs.yml:{line}: the nav lists the lesson page 02-two.md: lessons are listed from course/roadmap.yml "
+            f"(a lesson with `page:`), so delete this line from mkdocs.yml: {leftover.strip()}") in log, log[-3000:]
+    config.write_text(text, encoding="utf-8")  # deleted as it says: the build goes through
+    again = project.build()
+    assert again.returncode == 0, (again.stdout + again.stderr)[-3000:]
