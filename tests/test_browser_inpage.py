@@ -148,6 +148,9 @@ def test_real_pyodide_runs_edits_and_resets_a_lesson_block(context, site_url):
     arrays.scroll_into_view_if_needed()
     arrays.get_by_role("button", name="পাতায় চালান").click()
     expect(arrays.locator(".ps-inpage-status")).to_contain_text("NumPy নামানো গেল না", timeout=PYODIDE_WAIT_MS)
+    said = arrays.locator(".ps-inpage-status").inner_text()
+    # a blocked CDN stays blocked: the message says where NumPy comes from and what does not help (issue 38)
+    assert "cdn.jsdelivr.net" in said and "আবার চাপলেও একই হবে" in said and "একটু পরে" not in said, said
     assert context.elsewhere == [NUMPY_WHEEL]
 
 

@@ -10,6 +10,7 @@ under the page's own Content-Security-Policy with no violation reported.
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -116,3 +117,26 @@ def test_typing_in_an_in_page_editor_or_scrolling_does_not_load_the_index(pages)
     page.keyboard.type(WORD)
     expect_the_lesson_found(page)
     assert len(index_requests(pages)) == 1
+
+
+def test_a_term_typed_as_it_sounds_finds_the_pages_that_write_it_in_latin(pages, browser_site):
+    """On a phone, গ্রেডিয়েন্ট (which no page writes) finds the sections that write "gradient", through
+    the glossary's spoken spellings (search tags); Material's counts are shown in Bengali digits."""
+    spoken = "গ্রেডিয়েন্ট"
+    served = json.loads((browser_site.root / "site" / INDEX).read_text(encoding="utf-8"))["docs"]
+    assert not any(spoken in doc["text"] or spoken in doc["title"] for doc in served)  # no page writes it
+    assert any(spoken in doc.get("tags", []) for doc in served)
+    page = opened(pages, LESSON, viewport={"width": 412, "height": 915}, has_touch=True, is_mobile=True)
+    page.locator('label.md-header__button[for="__search"]').click()
+    page.keyboard.type(spoken)
+    results = page.locator(".md-search-result__item a")
+    expect(results.first).to_be_visible()
+    hrefs = results.evaluate_all("links => links.map(a => a.href)")
+    assert any("02-gradient-descent/" in h for h in hrefs), hrefs
+    meta = page.locator(".md-search-result__meta")
+    expect(meta).to_contain_text(re.compile("[০-৯]"))
+    assert not re.search("[0-9]", meta.inner_text()), meta.inner_text()
+    more = page.locator(".md-search-result__more > summary")
+    assert all(not re.search("[0-9]", t) for t in more.all_inner_texts()), more.all_inner_texts()
+    assert page.locator(".md-search-result .md-tags").count() > 0  # the tags are in the results' markup…
+    expect(page.locator(".md-search-result .md-tags").first).to_be_hidden()  # …and find, never shown

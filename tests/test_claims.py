@@ -95,7 +95,10 @@ def test_shown_form_must_equal_the_token_and_renders_in_bengali():
     assert not problems
     assert [(c.token, c.shown) for c in found] == [("0.2100", "0.21"), ("-2", "-2")]
     html = claims.render("[[s: 0.2100 | 0.21]] and [[s: -2]]\n", {"s": "snippets/l/s.py"}, default_templates())
-    assert '<span class="claim" title="snippets/l/s.py চালিয়ে পাওয়া">০.২১</span>' in html
+    # the tooltip says where the number came from in words, with the program's name and no path (issue 38)
+    assert ('<span class="claim" title="এই সংখ্যাটি হাতে লেখা নয়: পাতার s.py চালানোর সময় যা ছাপা হয়েছে, '
+            'সেখান থেকে নেওয়া">০.২১</span>') in html
+    assert "snippets/" not in html
     assert ">−২</span>" in html
 
 

@@ -12,6 +12,10 @@ entries are kept in the session: the pages rendered now replace theirs, pages
 gone are dropped, and the index is written in the site's page order, as a
 clean build writes it.
 
+Lessons write terms in Latin script; a reader searching in Bengali types them as they sound. Each
+entry gets the glossary's Bengali spellings of the terms it uses as its ``tags`` (a field Material's
+worker indexes; the CSS hides tags in results, where they would only repeat the page's terms).
+
 Material parses every page's HTML into sections on every build (Python's
 ``html.parser``): 6.3 s of a warm 91-lesson build, more than any other step.
 A page's entries are a function of its content, table of contents, URL,
@@ -28,6 +32,8 @@ from importlib.metadata import version
 from pathlib import Path
 
 from pathshala import memo, safe_fs
+from pathshala.glossary.data import Glossary
+from pathshala.glossary.search_words import add_spoken_tags
 
 from . import compat
 from .state import Session
@@ -71,8 +77,12 @@ def _page_url(location: str) -> str:
     return location.split("#", 1)[0]
 
 
-def post_build(site_dir: str, session: Session | None = None, rendered: list[str] = (), urls: list[str] = ()) -> None:
-    """``session`` (a dirty serve): merge this build's entries (pages ``rendered``) into the kept ones."""
+def post_build(site_dir: str, session: Session | None = None, rendered: list[str] = (), urls: list[str] = (),
+               glossary: Glossary | None = None) -> None:
+    """``session`` (a dirty serve): merge this build's entries (pages ``rendered``) into the kept ones.
+
+    ``glossary``: each entry gets the Bengali spellings of the terms it uses as its search tags
+    (``pathshala.glossary.search_words``), so গ্রেডিয়েন্ট finds the sections that write gradient."""
     path = Path(site_dir) / "search" / "search_index.json"
     if not path.is_file():
         return
@@ -85,4 +95,6 @@ def post_build(site_dir: str, session: Session | None = None, rendered: list[str
         kept.update(fresh)
         session.search_docs = kept
         data["docs"] = [doc for url in urls for doc in kept.get(url, [])]
+    if glossary is not None:
+        add_spoken_tags(data, glossary)
     safe_fs.write_text(Path(site_dir), path, json.dumps(data, ensure_ascii=False, separators=(",", ":")))

@@ -13,7 +13,7 @@ DAYS = 120                                 # ১ জুন থেকে ২৮ �
 FEATURES = ("level_cm", "rise_cm", "rain_mm", "rain3_mm", "upstream_mm", "day")
 CLASSES = ("normal", "warning", "danger")
 CLASSES_BN = ("স্বাভাবিক", "সতর্ক", "বিপদ")
-COLUMNS = ("station", "year") + FEATURES + ("label",)
+COLUMNS = ("station", "year", *FEATURES, "label")
 WARNING_CM = -50                           # বিপদসীমার ৫০ সেমি নিচ থেকে "সতর্ক"
 
 # স্টেশনের স্বভাব: শুকনো দিনে পানি কোথায় নামে (বিপদসীমা থেকে সেমি), বৃষ্টিতে কত দ্রুত ওঠে (প্রতি ১০ মিমিতে সেমি)
@@ -52,7 +52,7 @@ def flood_rows(seed=2025):
                 season = 35 + min(day, DAYS - 1 - day) // 2   # ভরা বর্ষায় বেশি বৃষ্টির দিন
                 rain = _rain(rng, season)
                 upstream = _rain(rng, season + 5)
-                rains = rains[1:] + [rain]
+                rains = [*rains[1:], rain]
                 # কালকের স্তর: তিন দিনের বৃষ্টি আর আজ উজানের বৃষ্টিতে বাড়ে, শুকনো দিনে ধীরে নামে
                 push = (_RAIN_GAIN[s] * sum(rains) + _UP_GAIN[s] * upstream) // 10
                 fall = (level - _BASE[s]) // 6

@@ -3,10 +3,9 @@
 # ইনপুট দুই ভাগে: ছয়টি মাপ (flood_data.FEATURES, float32) আর স্টেশনের নম্বর (int64)।
 # মাপগুলো আগে নিজের গড় আর বিস্তার দিয়ে মানানো হয়; সেই গড় আর বিস্তার model-এর buffer,
 # parameter নয়: state_dict-এ সঙ্গে যায়, কিন্তু optimizer তাদের ছোঁয় না।
+import flood_data
 import torch
 from torch import nn
-
-import flood_data
 
 
 class FloodNet(nn.Module):

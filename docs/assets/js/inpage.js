@@ -181,10 +181,16 @@
       }
       if (result.status === "unavailable") {
         out.hidden = true;
+        // Pyodide comes from this site; NumPy only from Pyodide's CDN (its wheel is on no registry we
+        // can reach: README). A blocked CDN does not unblock itself, so "try later" would not help.
+        var numpyBlocked = numpy && /^numpy:/.test(String(result.error || ""));
         say(navigator.onLine === false
           ? "আপনি এখন offline: দরকারি ফাইল নামানো গেল না। ইন্টারনেটে যুক্ত হয়ে আবার চাপুন। ওপরের output build-এর আসল run থেকে।"
-          : (numpy ? "Pyodide বা NumPy" : "Pyodide") +
-            " নামানো গেল না (সংযোগ বা নেটওয়ার্কের সমস্যা)। একটু পরে আবার চাপুন। ওপরের output build-এর আসল run থেকে।");
+          : numpyBlocked
+            ? "NumPy নামানো গেল না: NumPy আসে cdn.jsdelivr.net থেকে, আর আপনার নেটওয়ার্ক (কোনো firewall বা " +
+              "filter) সেখানে যেতে দিচ্ছে না। আবার চাপলেও একই হবে; অন্য নেটওয়ার্কে চেষ্টা করুন। এই পাতার " +
+              "শুধু-Python block-গুলো NumPy ছাড়াই চলে। ওপরের output build-এর আসল run থেকে।"
+            : "Pyodide নামানো গেল না (সংযোগের সমস্যা)। একটু পরে আবার চাপুন। ওপরের output build-এর আসল run থেকে।");
         return;
       }
       show(result.output);

@@ -12,7 +12,8 @@
      ArrowLeft / ArrowRight anywhere inside it go to the previous / next step.
 
    Search: Material searches on keyup, so text from a Bengali input method (or a
-   paste) is passed on as a keyup too; its search dialog gets a name.
+   paste) is passed on as a keyup too; its search dialog gets a name; the counts
+   Material writes in its results get Bengali digits.
 
    localStorage (every access guarded: storage may be off or full):
    - pathshala:quiz:<lesson number, or the page path>  {quizId: true|false}
@@ -361,6 +362,21 @@
     input.addEventListener("input", function (event) {
       if (!event.isComposing) input.dispatchEvent(new KeyboardEvent("keyup", { bubbles: true }));
     });
+    // Material writes its own counts ("8 টা ডকুমেন্ট", "আরও 5টি") with Latin digits: write
+    // them in Bengali, as the rest of the site does, each time its result list changes.
+    var results = dialog && dialog.querySelector("[data-md-component=search-result]");
+    if (results && typeof MutationObserver === "function") {
+      var counts = ".md-search-result__meta, .md-search-result__more > summary";
+      var rewrite = function () {
+        Array.prototype.forEach.call(results.querySelectorAll(counts), function (node) {
+          var walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+          for (var text = walker.nextNode(); text; text = walker.nextNode()) {
+            if (/[0-9]/.test(text.data)) text.data = bn(text.data);
+          }
+        });
+      };
+      new MutationObserver(rewrite).observe(results, { childList: true, subtree: true, characterData: true });
+    }
   }
 
   /* ---------- start ---------- */
@@ -398,6 +414,24 @@
   // Material's instant navigation (off here) swaps pages without a load event; its
   // document$ emits for every page it shows. init() is idempotent, so both may run.
   if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(init);
+
+  /* ---------- print ---------- */
+
+  // A printed lesson is read, not clicked: every closed <details> (a quiz's reasons, the right
+  // order, a prediction's real output, hints, the model answer) opens for printing, and what was
+  // opened here closes again afterwards. pathshala.css does the same with ::details-content where
+  // the browser has it; this covers the others.
+  var openedForPrint = [];
+  window.addEventListener("beforeprint", function () {
+    Array.prototype.forEach.call(document.querySelectorAll(".md-typeset details:not([open])"), function (d) {
+      d.open = true;
+      openedForPrint.push(d);
+    });
+  });
+  window.addEventListener("afterprint", function () {
+    openedForPrint.forEach(function (d) { d.open = false; });
+    openedForPrint = [];
+  });
 
   /* ---------- solved exercises (exercise.js marks them) ---------- */
 

@@ -8,7 +8,9 @@
    a reader reaches one. It draws Material's tooltip (the same classes, so the same look and
    placement: below the element, centred on it), with the title as text, never as markup.
    While it shows, the element's title moves into the tooltip (so the browser does not show
-   its own as well) and the element is described by it (aria-describedby). */
+   its own as well) and the element is described by it (aria-describedby). On a phone (issue 38) the
+   text is body-sized (pathshala.css), the tooltip opens above an element near the bottom of the
+   screen instead of running off it, and a second tap on the element closes it. */
 (function () {
   "use strict";
 
@@ -61,6 +63,12 @@
     tip.style.setProperty("--md-tooltip-tail", "0px");
     tip.style.removeProperty("--md-tooltip-width");
     tip.style.setProperty("--md-tooltip-width", inner.offsetWidth + "px");
+    // Below the element, unless that runs off the bottom of the screen and above has room: then above.
+    var height = inner.offsetHeight;
+    var above = rect.bottom + 8 + height > window.innerHeight && rect.top - 8 - height >= 0;
+    tip.classList.toggle("md-tooltip2--top", above);
+    tip.classList.toggle("md-tooltip2--bottom", !above);
+    tip.style.setProperty("--md-tooltip-y", (above ? -(8 + height) : 8 + rect.height) + "px");
     el.setAttribute("aria-describedby", ID);
     // next frame: the transition Material's stylesheet gives an appearing tooltip
     window.requestAnimationFrame(function () {
@@ -107,5 +115,17 @@
   });
   document.addEventListener("keydown", function (event) {
     if (event.key === "Escape" && host) hide();
+  });
+  // A second tap on the element that shows the tooltip closes it (the first tap opened it, through
+  // focus or the pointer); a tap anywhere else moves focus away, which closes it too.
+  var tappedOpen = null;
+  document.addEventListener("pointerdown", function (event) {
+    var el = hostOf(event.target);
+    tappedOpen = el && el === host ? el : null;
+  });
+  document.addEventListener("click", function (event) {
+    var el = hostOf(event.target);
+    if (el && el === tappedOpen && el === host) hide();
+    tappedOpen = null;
   });
 })();

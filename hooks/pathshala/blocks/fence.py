@@ -29,7 +29,7 @@ from ..content.text import to_bengali_digits
 from ..problems import Problem, Stage
 from ..recordings import grants
 from ..recordings.compare import NOISE_FLOOR
-from ..rendering import inpage, run_mark
+from ..rendering import figure_size, inpage, run_mark
 from ..rendering.markup import text_block
 from ..running.runner import Job
 from ..running.runs import RUN, Recording, RunSpec
@@ -430,7 +430,8 @@ def html(spec: FenceSpec, render: Render) -> Markup:
         options["result"] = language
     shown = markdown_exec().base_format(language="python", run=lambda *a, **k: output, code=spec.code, md=render.md,
                                       **options)
-    figures = [Markup(svg.inline(text)) for _, text in sorted(result.figures.items())]  # checked by the site pass
+    # checked by the site pass; each keeps its text readable on a phone (figure_size)
+    figures = [Markup(figure_size.readable(svg.inline(text))) for _, text in sorted(result.figures.items())]
     mark = {"frame": run_mark.frame_id(spec.ref.index), "label": run_mark.label_id(spec.ref.index),
             "text": run_mark.LABEL}
     return render.templates.render("blocks/fence.html", fence=spec, shown=Markup(shown), figures=figures,

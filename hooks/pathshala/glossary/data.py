@@ -4,7 +4,8 @@
 writes it), optional ``forms`` (other surface forms), ``en`` (English name),
 ``bn`` (Bengali definition), optional ``note``, optional ``code: true`` (an
 identifier: it also matches a whole inline ``code`` element, ``grad_fn`` or
-``retain_grad()``). Definitions may hold code spans and library facts
+``retain_grad()``), optional ``spoken`` (Bengali spellings a reader types in
+search, গ্রেডিয়েন্ট for gradient: ``search_words.py``). Definitions may hold code spans and library facts
 (``facts.py``). Duplicate terms or forms, empty definitions, unknown keys and
 malformed YAML are problems that name the file's line.
 """
@@ -24,14 +25,14 @@ from ..problems import Problem, Stage
 from ..project import GLOSSARY
 from ..rendering import facts as facts_mod
 from .definition import plain
-from .forms import fold, folded, nfc_lower, wordish
+from .forms import bengali, fold, folded, nfc_lower, wordish
 
 if TYPE_CHECKING:
     from ..running.runner import Runner
 
 FILE = GLOSSARY  # project.py spells every course path
 TITLE = "শব্দকোষ"
-_KEYS = {"term", "forms", "en", "bn", "note", "code"}
+_KEYS = {"term", "forms", "en", "bn", "note", "code", "spoken"}
 _TEXT_KEYS = ("term", "en", "bn", "note")
 
 
@@ -43,6 +44,7 @@ class Term:
     forms: tuple[str, ...] = ()
     note: str = ""
     code: bool = False
+    spoken: tuple[str, ...] = ()  # Bengali spellings a reader may type in search (গ্রেডিয়েন্ট): search_words.py
     line: int = 0  # the entry's line in the data file
     lines: dict[str, int] = field(default_factory=dict)  # first line of each key's value
     ends: dict[str, int] = field(default_factory=dict)  # last line of each key's value
@@ -175,7 +177,7 @@ def loads(text: str, display: str = FILE) -> tuple[Glossary, list[Problem]]:
 def _entry(node: yaml.Node, at) -> tuple[Term | None, list[Problem]]:
     line = node.start_mark.line + 1
     if not isinstance(node, yaml.MappingNode):
-        message = "a glossary entry is a mapping: term, en, bn, and optionally forms, note, code"
+        message = "a glossary entry is a mapping: term, en, bn, and optionally forms, note, code, spoken"
         return None, [at(line, message)]
     values: dict[str, yaml.Node] = {}
     problems: list[Problem] = []
@@ -221,6 +223,16 @@ def _entry(node: yaml.Node, at) -> tuple[Term | None, list[Problem]]:
             code = True
         elif str(raw).lower() not in {"false", "no", "off"}:
             problems.append(at(lines["code"], f"{name!r}: code is true or false"))
+    spoken: list[str] = []
+    value = values.get("spoken")
+    items = [] if value is None else value.value if isinstance(value, yaml.SequenceNode) else [value]
+    for item in items:
+        word = unicodedata.normalize("NFC", item.value.strip()) if isinstance(item, yaml.ScalarNode) else ""
+        if word and all(bengali(ch) for ch in word):
+            spoken.append(word)
+        else:
+            problems.append(at(item.start_mark.line + 1, f"{name!r}: each spoken spelling is one word in Bengali "
+                                                        f"letters, as a reader types it in search (got {word!r})"))
     for surface in (text["term"], *forms):
         if surface and not (wordish(surface[0]) and unicodedata.category(surface[0])[0] != "M"
                             and wordish(surface[-1])):
@@ -228,7 +240,8 @@ def _entry(node: yaml.Node, at) -> tuple[Term | None, list[Problem]]:
                                               "with a letter, vowel sign or digit"))
     if not text["term"]:
         return None, problems
-    term = Term(text["term"], text["en"], text["bn"], tuple(forms), text["note"], code, line, lines, ends)
+    term = Term(text["term"], text["en"], text["bn"], tuple(forms), text["note"], code, tuple(spoken), line, lines,
+                ends)
     return term, problems
 
 

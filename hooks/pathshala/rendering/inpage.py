@@ -38,7 +38,10 @@ CDN_HOST = "cdn.jsdelivr.net"
 # loadPyodide then fetches to start.
 CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 SITE_DIR = "assets/pyodide"  # under the built site; inpage.js finds it from its own URL, never from markup
-# NumPy's wheel for this Pyodide is on the CDN only: its size cannot be measured here. Pyodide's
+# NumPy's wheel for this Pyodide is on the CDN only: checked 2026-12-05, PyPI's numpy has no emscripten
+# wheel and npm's only Pyodide bundle with packages (pyodide-full 0.25.1) is for another Python, so it
+# cannot be self-hosted from a registry we reach; where the reader's network blocks the CDN, inpage.js
+# says so instead of "try again later". Its size cannot be measured here. Pyodide's
 # NumPy 2 wheels are about 3 MB; the page says "about" (contributing/authoring.md: not verified on this machine).
 NUMPY_MB_ESTIMATE = 3
 RUNTIMES = ("python", "numpy")

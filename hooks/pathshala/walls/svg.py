@@ -53,7 +53,7 @@ ATTRIBUTES = frozenset({
 CSS_PROPERTIES = frozenset({
     "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-dasharray",
     "stroke-dashoffset", "stroke-linecap", "stroke-linejoin", "opacity", "font-family", "font-size",
-    "font-weight", "font-style", "text-anchor", "dominant-baseline", "max-width", "width", "height",
+    "font-weight", "font-style", "text-anchor", "dominant-baseline", "max-width", "min-width", "width", "height",
     "display", "visibility", "paint-order", "letter-spacing", "stop-color", "stop-opacity",
 })
 CSS_FUNCTIONS = frozenset({"var", "rgb", "rgba", "hsl", "hsla", "calc"})
