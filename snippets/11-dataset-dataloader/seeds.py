@@ -6,7 +6,8 @@ from torch.utils.data import DataLoader, Dataset, get_worker_info
 
 
 class Jitter(Dataset):
-    """চারটি নমুনা; প্রতিটি বলে কোন worker বানাল, তার seed, আর torch, Python, NumPy-র global আর Dataset-এর নিজের NumPy Generator-এর একটি করে এলোমেলো সংখ্যা।"""
+    """চারটি নমুনা; প্রতিটি বলে কোন worker বানাল, তার seed, আর একটি করে এলোমেলো সংখ্যা:
+    torch, Python, NumPy-র global, আর Dataset-এর নিজের NumPy Generator থেকে।"""
 
     def __init__(self):
         self.rng = np.random.default_rng()       # Dataset-এর নিজের NumPy Generator: worker এটি seed করে না
