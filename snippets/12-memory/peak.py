@@ -47,7 +47,8 @@ def hook_every_node(node, done):
     if node is None or node in done:
         return
     done.add(node)
-    node.register_hook(lambda made, received, name=node.name(): after_node(made, received, name))
+    name = node.name()                               # ReluBackward0, AddmmBackward0, …
+    node.register_hook(lambda made, received: after_node(made, received, name))
     for next_node, _ in node.next_functions:
         hook_every_node(next_node, done)
 
