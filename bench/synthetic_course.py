@@ -10,11 +10,12 @@ Choices (why):
 
 - A copy is a real lesson as ``make lesson`` would wire it in: it takes the lowest lesson number
   no real lesson has (so 91 lessons are numbered 1–91, as the roadmap plans), is named
-  ``NN-copy-of-<slug>.md`` with its folder ``snippets/NN-copy-of-<slug>/``, gets its ``nav``
-  entry and its roadmap ``page:`` through the same text edits ``make lesson`` makes
-  (``pathshala.scaffold``), and its front matter says ``lesson: NN`` and no ``module:`` (the
-  roadmap's module of NN is its module). So the strict build's page/roadmap checks and the
-  authoring gate run on the copies too (but for the vocabulary's lesson-order entries, ``from_lesson``:
+  ``NN-copy-of-<slug>.md`` with its folder ``snippets/NN-copy-of-<slug>/``, gets its roadmap
+  ``page:`` through the same text edit ``make lesson`` makes (``pathshala.scaffold``; the nav lists
+  it from there) and the title ``<the lesson's title> (অনুলিপি)`` on the roadmap and the page,
+  and its front matter says ``lesson: NN`` and no ``module:`` (the roadmap's module of NN is its
+  module). So the strict build's page/roadmap checks and the authoring gate run on the copies
+  too (but for the vocabulary's lesson-order entries, ``from_lesson``:
   a copy's number says nothing about what came before it).
 - Inside a copied page every reference to its own folder (``--8<-- "04-x/a.py"``, a predict
   widget's ``snippet: 04-x/a.py``) and to its own page (``04-x.md``) names the copy; links to
@@ -50,7 +51,8 @@ sys.path.insert(0, str(REPO / "hooks"))  # the engine, also when run outside the
 from pathshala import scaffold  # noqa: E402
 from pathshala.blocks import iter_blocks, parse_info, scan_fences, truthy  # noqa: E402
 from pathshala.blocks.fence import LANGUAGES as EXEC_LANGUAGES  # noqa: E402
-from pathshala.content.text import to_bengali_digits  # noqa: E402
+from pathshala.content import course_nav  # noqa: E402
+from pathshala.content.lesson import load_roadmap  # noqa: E402
 
 LESSON_PAGE = re.compile(r"^(?P<number>\d{2})-(?P<slug>[a-z0-9]+(?:-[a-z0-9]+)*)\.md$")
 SITE_DIRS = ("hooks", "course", "reports", "overrides", "docs", "snippets")
@@ -84,8 +86,13 @@ def _rename_references(text: str, old: str, new: str) -> str:
     return re.sub(rf"(?<![\w-]){re.escape(old)}(?=/|\.md\b)", new, text)
 
 
-def _copy_page(text: str, old: str, new: str, number: int) -> str:
+def _copy_page(text: str, old: str, new: str, number: int, title: str) -> str:
     text = _rename_references(text, old, new)
+    # A lesson has one title, the roadmap's (content/course_nav.py): the copy's page says the copy's.
+    quoted = json.dumps(title, ensure_ascii=False)
+    text = re.sub(r"(?m)\A(---\n(?:.*\n)*?)title: .*\n", lambda m: f"{m[1]}title: {quoted}\n", text, count=1)
+    head, fence, rest = text.partition("```")
+    text = re.sub(r"(?m)^# .+$", lambda m: f"# {title}", head, count=1) + fence + rest
     text, found = re.subn(r"(?m)\A(---\n(?:.*\n)*?)lesson: \d+\n", rf"\g<1>lesson: {number}\n", text, count=1)
     if not found:
         raise SystemExit(f"synthetic course: {old}.md has no `lesson:` in its front matter")
@@ -146,23 +153,20 @@ def make_course(dest: Path, lessons: int = 91) -> dict:
     (dest / "node_modules" / "pyodide").symlink_to(REPO / "node_modules" / "pyodide", target_is_directory=True)
 
     _drop_lesson_order_terms(dest / "course" / "terms.yml")
-    config_path, roadmap_path = dest / "mkdocs.yml", dest / "course" / "roadmap.yml"
-    config, roadmap = config_path.read_text(encoding="utf-8"), roadmap_path.read_text(encoding="utf-8")
+    roadmap_path = dest / "course" / "roadmap.yml"
+    roadmap = roadmap_path.read_text(encoding="utf-8")
     copies, markers = {}, {}
     for i, number in enumerate(free[: lessons - len(sources)]):
         source = sources[i % len(sources)]
         old = source[:-3]
         new = f"{number:02d}-copy-of-{LESSON_PAGE.match(source)['slug']}"
         text = (REPO / "docs" / source).read_text(encoding="utf-8")
-        (dest / "docs" / f"{new}.md").write_text(_copy_page(text, old, new, number), encoding="utf-8")
-        shutil.copytree(REPO / "snippets" / old, dest / "snippets" / new, ignore=_IGNORE)
         title = f"{_title(text)} (অনুলিপি)"
-        label = json.dumps(f"{to_bengali_digits(f'{number:02d}')} · {title}", ensure_ascii=False)
-        config = scaffold._nav_with(config, number, f"  - {label}: {new}.md\n")
+        (dest / "docs" / f"{new}.md").write_text(_copy_page(text, old, new, number, title), encoding="utf-8")
+        shutil.copytree(REPO / "snippets" / old, dest / "snippets" / new, ignore=_IGNORE)
         roadmap = scaffold._roadmap_with(roadmap, number, title, f"{new}.md")
         copies[f"{new}.md"] = source
         markers[f"{new}.md"] = marker_word(number)
-    config_path.write_text(config, encoding="utf-8")
     roadmap_path.write_text(roadmap, encoding="utf-8")
     _drop_unused_glossary_terms(dest)
     return {
@@ -216,7 +220,8 @@ def make_plain(dest: Path) -> Path:
     """The baseline of the course at ``dest``: ``mkdocs-plain.yml`` (our plugin off) over ``plain-docs/``.
 
     Pages our plugin generates (glossary, verification report, notebooks) do not exist there and
-    leave the nav. Build it with ``mkdocs build --strict -f mkdocs-plain.yml``.
+    leave the nav; the lessons, which our plugin lists from the roadmap, are written into it
+    (``course_nav.yaml_lines``). Build it with ``mkdocs build --strict -f mkdocs-plain.yml``.
     """
     dest = Path(dest)
     docs = dest / PLAIN_DOCS
@@ -228,6 +233,12 @@ def make_plain(dest: Path) -> Path:
     config = re.sub(r"(?m)^docs_dir: .*$", f"docs_dir: {PLAIN_DOCS}", config)
     config, plugin = re.subn(r"(?m)^  - pathshala[ \t]*\n", "", config)
     config = re.sub(r"(?m)^  - [^\n]*: (?:glossary|verification)\.md[ \t]*\n", "", config)
+    roadmap, _ = load_roadmap(dest / "course" / "roadmap.yml", {p.name for p in docs.glob("*.md")})
+    lessons = "".join(line + "\n" for line in course_nav.yaml_lines(roadmap)) if roadmap else ""
+    config, home = re.subn(r"(?m)^(nav:\n  - [^\n]*: index\.md[ \t]*\n)", lambda m: m[1] + lessons, config, count=1)
+    if home != 1:
+        raise SystemExit("synthetic course: mkdocs.yml's nav has no home page (`  - …: index.md` first) to list "
+                         "the lessons after")
     if plugin != 1:
         raise SystemExit("synthetic course: mkdocs.yml's plugins list has no `  - pathshala` line to remove")
     (dest / PLAIN_CONFIG).write_text(config, encoding="utf-8")

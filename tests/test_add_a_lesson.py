@@ -3,8 +3,9 @@ depend on which lessons the course has written, run against that copy (issue 39 
 
 The copy is this checkout's tracked files with the course emptied to its roadmap (no lesson written, no
 snippets, an empty glossary, no grants), so the build stays small and nothing depends on the lessons written
-here. In it: the README's `make lesson` command; a snippet embedded by the README's fence, with a claim and a quiz
-that proves its answer; `make accept`; the README's `make review`; `make build` (strict). Then the test modules in
+here. In it: the README's `make lesson` command; README's `make check-pr` (content only: the nav comes from the
+roadmap); a snippet embedded by the README's fence, with a claim and a quiz that proves its answer; `make accept`;
+the README's `make review`; `make build` (strict). Then the test modules in
 ``COURSE_DEPENDENT`` run in the copy: they read the copy's roadmap, pages and guides, so a test that assumed a
 lesson was unwritten (as ``test_new_lesson.py`` did of lesson ০৯) fails here.
 """
@@ -28,6 +29,7 @@ pytestmark = [pytest.mark.site, pytest.mark.skipif(shutil.which("make") is None,
 # they name): each must pass in any course, this one with a single lesson freshly added included.
 COURSE_DEPENDENT = [
     "tests/test_new_lesson.py",
+    "tests/test_course_nav.py",
     "tests/test_hostile_pr_config.py",
     "tests/test_lesson.py",
     "tests/test_course_map.py",
@@ -53,9 +55,6 @@ def scratch_repository(dest: Path) -> None:
     (dest / "snippets").mkdir(exist_ok=True)
     roadmap = dest / "course" / "roadmap.yml"
     roadmap.write_text(re.sub(r", page: [\w.-]+\}", "}", roadmap.read_text(encoding="utf-8")), encoding="utf-8")
-    config = dest / "mkdocs.yml"
-    config.write_text(re.sub(r'(?m)^  - "[০-৯]{2} · [^\n]*\n', "", config.read_text(encoding="utf-8")),
-                      encoding="utf-8")
     (dest / "course" / "glossary.yml").write_text("[]\n", encoding="utf-8")  # its terms were the lessons'
     (dest / "course" / "glossary-facts.json").unlink(missing_ok=True)
     (dest / "grants.toml").write_text("[grants]\n", encoding="utf-8")  # its grants were the lessons' snippets'
@@ -120,6 +119,15 @@ def test_readme_add_a_lesson_in_a_scratch_copy_then_the_course_dependent_tests(t
     assert done.returncode == 0, done.stdout + done.stderr
     page = root / "docs" / f"{lesson}.md"
     assert page.is_file() and (root / "snippets" / lesson / "first.out").is_file()
+    config = (root / "mkdocs.yml").read_text(encoding="utf-8")
+    assert lesson not in config  # the nav lists it from the roadmap: mkdocs.yml is not touched
+
+    check_pr = re.search(r"`(make check-pr BASE=main)` says `content only` \(exit 0\)", steps)
+    assert check_pr, "README's step 1 says what `make check-pr` says of a new lesson"
+    reviewed_as = make(root, check_pr.group(1))  # a new lesson is content only (issue 39 item 2)
+    assert reviewed_as.returncode == 0, reviewed_as.stdout + reviewed_as.stderr
+    assert "content only: no code path changed" in reviewed_as.stdout, reviewed_as.stdout
+    assert f"docs/{lesson}.md" in reviewed_as.stdout and "course/roadmap.yml" in reviewed_as.stdout
 
     # 2.–3. a snippet, embedded by README's own fence, a claim and a quiz that proves its answer
     (root / "snippets" / lesson / "count.py").write_text(SNIPPET, encoding="utf-8")

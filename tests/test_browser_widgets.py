@@ -92,7 +92,8 @@ def test_ordering_by_buttons_then_by_keyboard(page):
         for _ in range(ranks(box).index(target) - target):
             up.click()
             where = ranks(box).index(target) + 1
-            assert focused(page, "aria-label") == "উপরে সরান"  # focus stays on the pressed button …
+            # focus stays on the pressed button, unless the row reached the top and ▲ is disabled: then the row …
+            assert focused(page, "aria-label") == ("উপরে সরান" if where > 1 else None)
             assert page.evaluate("document.activeElement.closest('li').dataset.rank") == str(target)  # … that moved
             expect(feedback).to_contain_text(f"এখন {bn(str(where))} নম্বরে ({bn(str(n))}টির মধ্যে)")
     assert ranks(box) == list(range(n))
@@ -212,3 +213,24 @@ def test_prediction_is_shown_beside_the_real_output(page):
     page.set_viewport_size({"width": 360, "height": 800})  # narrow: stacked
     a, b = mine.bounding_box(), real.bounding_box()
     assert a["y"] + a["height"] <= b["y"], (a, b)
+
+
+def test_ordering_on_a_phone_shows_no_keys_and_disables_the_moves_that_cannot_move(pages):
+    page = pages.new(viewport={"width": 412, "height": 915}, has_touch=True, is_mobile=True)
+    page.goto(WIDGETS)
+    box = page.locator(".ps-order")
+    hint = box.locator(".ps-order-hint")
+    expect(hint).to_be_visible()
+    assert "Alt" not in hint.inner_text() and "▲" in hint.inner_text()  # no keyboard on a phone
+    rows = box.locator(".ps-order-item")
+
+    def disabled() -> list[tuple[bool, bool]]:
+        return [tuple(pair) for pair in rows.evaluate_all("els => els.map(e => [e.querySelector('.ps-up').disabled, "
+                                 "e.querySelector('.ps-down').disabled])")]
+
+    n = rows.count()
+    assert disabled() == [(True, False)] + [(False, False)] * (n - 2) + [(False, True)]
+    second = rows.nth(1).get_attribute("data-rank")
+    rows.nth(1).get_by_role("button", name="উপরে সরান").tap()
+    assert rows.first.get_attribute("data-rank") == second
+    assert disabled() == [(True, False)] + [(False, False)] * (n - 2) + [(False, True)]  # follows the rows

@@ -39,8 +39,10 @@ def test_a_scaffolded_lesson_builds_strict_and_becomes_the_next_card(project):
     _, after_02 = before.neighbours(before.by_page("02-two.md"))
     assert after_02.number == 3 and after_02.page is None  # lesson 02's next card: ০৩, শীঘ্রই, no link
 
+    config_before = (root / "mkdocs.yml").read_bytes()
     done = new_lesson(root)
     assert done.returncode == 0, done.stdout + done.stderr
+    assert (root / "mkdocs.yml").read_bytes() == config_before  # the nav comes from the roadmap (issue 39)
     assert "recorded snippets/03-tensor-basics/first.out" in done.stdout
     assert "next:" in done.stdout and "make accept" in done.stdout
     page = (root / "docs/03-tensor-basics.md").read_text(encoding="utf-8")
@@ -49,8 +51,6 @@ def test_a_scaffolded_lesson_builds_strict_and_becomes_the_next_card(project):
     assert "module" not in meta and "time" not in meta  # the roadmap's module; the time computed from the page
     assert (root / "snippets/03-tensor-basics/first.out").read_text(encoding="utf-8").endswith(
         "প্রথম সারির যোগফল: 3.0\n")
-    nav = (root / "mkdocs.yml").read_text(encoding="utf-8")
-    assert nav.index("02-two.md") < nav.index('"০৩ · তিন": 03-tensor-basics.md') < nav.index("glossary.md")
     assert re.search(r"(?m)^  - \{number: 3, title: \"তিন\", page: 03-tensor-basics\.md\}$",
                      (root / "course/roadmap.yml").read_text(encoding="utf-8"))
 
@@ -61,6 +61,11 @@ def test_a_scaffolded_lesson_builds_strict_and_becomes_the_next_card(project):
     new_page = project.html("03-tensor-basics")
     assert "ps-complete-button" in new_page and 'href="../02-two/"' in new_page
     assert '<a href="03-tensor-basics/">তিন</a>' in project.html("")  # the home roadmap links it
+    sidebar = [(href, label) for href, label in re.findall(
+        r'(?s)<a href="([^"#][^"]*)" class="md-nav__link">\s*<span class="md-ellipsis">\s*(.*?)\s*</span>',
+        project.html(""))]
+    assert [label for href, label in sidebar if "-" in href] == ["০১ · এক", "০২ · দুই", "০৩ · তিন"], sidebar
+    assert [href for href, _ in sidebar][-2:] == ["glossary/", "verification/"], sidebar  # lessons in number order
 
     digest = tree_digest(root)
     again = new_lesson(root)
@@ -101,8 +106,7 @@ def test_a_new_roadmap_entry_goes_in_number_order(project):
     assert '{number: 3, title: "Loss-এর ছবি", page: 03-loss-curves.md}' in roadmap
     with pytest.raises(scaffold.ScaffoldError, match="TITLE="):
         scaffold.plan(root, 3, "loss-curves", "")  # not on the roadmap: the title must be given
-    nav = plan.edits[root / "mkdocs.yml"]
-    assert nav.index("02-two.md") < nav.index("03-loss-curves.md") < nav.index("glossary.md")
+    assert set(plan.edits) == {roadmap_path}  # mkdocs.yml is not edited: the nav comes from the roadmap
 
 
 def warnings(output: str) -> list[str]:
@@ -129,3 +133,22 @@ def test_pages_and_roadmap_that_disagree_fail_the_strict_build(project):
     project.write({"course/roadmap.yml": "total_lessons: 91\ntotal_modules: 14\nlessons:\n" + agreeing})
     fixed = project.build()
     assert fixed.returncode == 0, (fixed.stdout + fixed.stderr)[-2000:]
+
+
+def test_a_lesson_line_left_in_mkdocs_yml_stops_the_build_naming_the_line_to_delete(project):
+    """What `make lesson` wrote before issue 39 (a nav line per lesson): the build says exactly what to delete."""
+    root = project.root
+    scratch_course(root)
+    config = root / "mkdocs.yml"
+    text = config.read_text(encoding="utf-8")
+    leftover = '  - "০২ · দুই": 02-two.md'
+    config.write_text(text.replace("  - হোম: index.md\n", f"  - হোম: index.md\n{leftover}\n"), encoding="utf-8")
+    line = config.read_text(encoding="utf-8").splitlines().index(leftover) + 1
+    built = project.build()
+    log = built.stdout + built.stderr
+    assert built.returncode != 0, log[-2000:]
+    assert (f"mkdocs.yml:{line}: the nav lists the lesson page 02-two.md: lessons are listed from course/roadmap.yml "
+            f"(a lesson with `page:`), so delete this line from mkdocs.yml: {leftover.strip()}") in log, log[-3000:]
+    config.write_text(text, encoding="utf-8")  # deleted as it says: the build goes through
+    again = project.build()
+    assert again.returncode == 0, (again.stdout + again.stderr)[-3000:]

@@ -98,3 +98,66 @@ def test_make_review_runs_on_the_course():
     bad = subprocess.run([sys.executable, "-m", "pathshala", "review", "--root", str(REPO)], capture_output=True,
                          text=True, timeout=300)
     assert bad.returncode == 2 and "make review L=07 (or --lesson 07)" in bad.stderr  # how to ask, not a traceback
+
+
+# Issue 39 item 5: `make review` says what its guide promises, each looked up without a run.
+QUIZ = """
+```quiz
+id: q1
+question: কোনটা ছাপা হবে?
+options:
+  - text: সাত
+    correct: true
+    why: run-এর শেষ লাইনে সাত ছাপা হয়।
+  - text: তিন
+    why: শেষ লাইনে তিন নেই।
+proof:
+  run: run
+  shows: "{shows}"
+```
+"""
+
+
+def review_problems(tmp_path, page: str, files: dict[str, str] | None = None) -> str:
+    write_tree(tmp_path, {"course/roadmap.yml": ROADMAP, "course/glossary.yml": GLOSSARY,
+                          "snippets/01-first/run.py": RUN, "snippets/01-first/run.out": "before 7 3\nafter 7\n",
+                          **(files or {})})
+    text, _ = review(tmp_path, {"01-first.md": page, "index.md": "# হোম\n"}, 1)
+    return text.split("\nproblems: ", 1)[1]
+
+
+def test_review_looks_a_wrong_claim_up_in_the_recording(tmp_path):
+    assert review_problems(tmp_path, FIRST).startswith("0 (none)")
+    wrong = review_problems(tmp_path, FIRST.replace("নামসহ [[run#after: 7]]", "নামসহ [[run#after: 8]]"))
+    assert wrong.startswith("1\n"), wrong
+    assert "docs/01-first.md:13: claim [[run#after: 8]]" in wrong and "'8'" in wrong
+
+
+def test_review_lists_the_scaffolds_stand_in_text(tmp_path):
+    from pathshala import scaffold
+
+    page = FIRST.replace("objectives: [এক]", f"objectives: [\"{scaffold.OBJECTIVE}\"]").replace(
+        "এখানে tensor আছে।", f"এখানে tensor আছে।\n\n{scaffold.INTRO}")
+    found = review_problems(tmp_path, page, {"snippets/01-first/run.py": f"# {scaffold.SNIPPET_NOTE}\n" + RUN})
+    assert found.startswith("3\n"), found
+    assert f"docs/01-first.md:3: the scaffold's stand-in text is still here: 'objectives: [\"{scaffold.OBJECTIVE}\"]'" \
+        in found
+    assert f"docs/01-first.md:9: the scaffold's stand-in text is still here: {scaffold.INTRO!r}" in found
+    assert "snippets/01-first/run.py:1: the scaffold's stand-in comment is still here" in found
+
+
+def test_review_lists_a_paragraph_all_in_english(tmp_path):
+    english = "This section shows how a tensor keeps its gradient\nacross the whole computation graph."
+    found = review_problems(tmp_path, FIRST.replace("এখানে tensor আছে।", english))
+    assert found.startswith("1\n"), found
+    assert "docs/01-first.md:7: this paragraph is all English (13 English words, no Bengali)" in found
+    # English terms inside a Bengali sentence, and an English code span, are the course's way: not listed.
+    mixed = "এই section-এ tensor কীভাবে gradient রাখে, `loss.backward()` দিয়ে whole graph জুড়ে।"
+    assert review_problems(tmp_path, FIRST.replace("এখানে tensor আছে।", mixed)).startswith("0 (none)")
+
+
+def test_review_checks_a_quiz_proof_is_an_exact_substring_of_the_output(tmp_path):
+    assert review_problems(tmp_path, FIRST + QUIZ.format(shows="after 7")).startswith("0 (none)")
+    found = review_problems(tmp_path, FIRST + QUIZ.format(shows="after  7"))  # two spaces: not what it printed
+    assert found.startswith("1\n"), found
+    assert "quiz 'q1': the output of snippets/01-first/run.py does not show 'after  7'" in found

@@ -224,11 +224,12 @@ def test_each_kind_of_edit_renders_what_it_changes_and_serves_what_a_clean_build
     assert_served_matches(server, clean_build(project, clean, server.url))
     assert "সংখ্যা সাজানোর নতুন সংজ্ঞা" in server.get("01-alpha/").decode()
 
-    # A roadmap edit: the home page's cards and every lesson's previous/next cards.
-    facts = server.edit({"course/roadmap.yml": ROADMAP.format(beta="বিটা, নতুন নামে")})
+    # A roadmap edit: the home page's cards and every lesson's previous/next cards. (A written lesson's title is
+    # its page's too, content/course_nav.py: renaming one is a page edit as well; a new lesson is the roadmap's.)
+    facts = server.edit({"course/roadmap.yml": ROADMAP.format(beta="বিটা") + '  - {number: 3, title: "গামা, নতুন"}\n'})
     assert facts["ran"] == 0 and facts["rendered"] >= PAGES, facts["log"]
     assert_served_matches(server, clean_build(project, clean, server.url))
-    assert "বিটা, নতুন নামে" in server.get("").decode() and "বিটা, নতুন নামে" in server.get("01-alpha/").decode()
+    assert "গামা, নতুন" in server.get("").decode() and "গামা, নতুন" in server.get("02-beta/").decode()
 
     # A new page: the nav of every page changes.
     facts = server.edit({"docs/notes.md": "# টীকা\n\nএকটি নতুন পাতা, অনন্যশব্দ সহ।\n"})

@@ -22,6 +22,7 @@ from bench.synthetic_course import (
 )
 from pathshala.blocks import iter_blocks, parse_info, scan_fences, truthy
 from pathshala.blocks.fence import LANGUAGES as EXEC_LANGUAGES
+from pathshala.content import course_nav
 from pathshala.content.lesson import disagreements, load_roadmap
 
 NAV_PAGE = re.compile(r"(?m)^  - .*: (\S+\.md)\s*$")
@@ -38,11 +39,13 @@ def test_it_writes_n_lesson_pages_each_in_nav_and_roadmap(course):
     pages = real_lessons(root)
     assert counts["lessons"] == len(pages) == 9
     assert len(counts["copies"]) == 9 - len(real_lessons(REPO))
-    nav = NAV_PAGE.findall((root / "mkdocs.yml").read_text(encoding="utf-8"))
-    assert sorted(p for p in nav if p in pages) == pages and len(nav) == len(set(nav))
     everything = {p.name for p in (root / "docs").glob("*.md")}
     roadmap, problems = load_roadmap(root / "course" / "roadmap.yml", everything)
     assert problems == [] and disagreements(roadmap, everything) == []
+    configured = NAV_PAGE.findall((root / "mkdocs.yml").read_text(encoding="utf-8"))
+    assert not any(p in pages for p in configured)  # mkdocs.yml lists no lesson: the roadmap does
+    nav = [line.rsplit(": ", 1)[1] for line in course_nav.yaml_lines(roadmap)]
+    assert nav == pages and len(nav) == len(set(nav))
     for page in pages:  # the roadmap names it, under the number its file name and front matter say
         lesson = roadmap.by_page(page)
         assert lesson is not None and lesson.number == int(page[:2]), page

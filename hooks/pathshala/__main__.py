@@ -221,8 +221,11 @@ def _accepted(report) -> int:
     """Say what accept did; exit 0 once it recorded (claims to fix are listed, not fatal)."""
     from .recordings import accepting
 
-    if not report.changes:
+    if not report.changes and not report.recording_problems:
         print("accept: every recorded output already matches its run")
+    elif not report.changes:  # nothing recorded because a run failed: "already matches" would be false
+        print(f"accept: nothing recorded: {len(report.recording_problems)} fence(s) could not be recorded "
+              "(below); fix each, then `make accept` again")
     for warning in report.warnings:
         print(f"WARNING {warning}", file=sys.stderr)
     if report.sandbox:

@@ -3,13 +3,14 @@
 Its title is the roadmap's (``TITLE="…"`` only for a lesson the roadmap does not list yet, or
 the same title again).
 
-The page (front matter shaped like the written lessons), its ``nav`` entry in
-mkdocs.yml in lesson order, its ``page:`` in course/roadmap.yml, the snippet
-folder named after the page, and a first snippet with its recording (a real
-run). The front matter has no ``module`` (the roadmap says which module a lesson
+The page (front matter shaped like the written lessons), its ``page:`` in
+course/roadmap.yml, the snippet folder named after the page, and a first snippet
+with its recording (a real run): content only (``make check-pr``). mkdocs.yml is
+not touched: the site's nav lists every lesson with a ``page:`` from the roadmap
+(content/course_nav.py). The front matter has no ``module`` (the roadmap says which module a lesson
 is in) and no ``time`` (the header shows the time computed from the page; an
-author may add ``time:`` later, within 20% of it). The two YAML files are edited as
-text, one line each, so their comments and layout stay. Nothing is overwritten:
+author may add ``time:`` later, within 20% of it). The roadmap is edited as text, one
+line, so its comments and layout stay. Nothing is overwritten:
 every target is checked before the first file is written.
 """
 
@@ -27,10 +28,18 @@ from .content.text import to_bengali_digits
 from .project import ROADMAP
 
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
-_NAV_LESSON = re.compile(r'^\s+- .*:\s*"?(?P<number>\d{2})-[a-z0-9-]+\.md"?\s*$')
 _ROADMAP_ENTRY = re.compile(r"^(?P<head>\s*- \{number: (?P<number>\d+),.*?)(?P<tail>\}\s*)$")
 FIRST = "first"  # the first snippet's name
 _BREAK = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+# The scaffold's stand-in text: `make review` lists every line that still holds one (gate/review.py), so a
+# lesson never lands with it. The first snippet's claim and heading are real (they build) and are not listed.
+OBJECTIVE = "এই পর্ব শেষে পাঠক কী পারবেন, এক বাক্যে (বদলে লিখুন)।"
+INTRO = "এই পর্বে কী আছে, আর আগের পর্বের কোন জিনিস লাগবে, দুই-তিন বাক্যে।"
+SNIPPET_NOTE = "`make lesson` লিখেছে; নিজের উদাহরণে বদলান"
+HEADING = "## ১ · প্রথম অংশ"
+PLACEHOLDERS = (OBJECTIVE, INTRO, SNIPPET_NOTE, HEADING, "(বদলে লিখুন)")
 
 
 class ScaffoldError(Exception):
@@ -49,10 +58,10 @@ def page_text(number: int, title: str, lesson_dir: str) -> str:
     q = lambda s: json.dumps(s, ensure_ascii=False)  # noqa: E731 - a YAML double-quoted string
     return (
         f"---\ntitle: {q(title)}\nlesson: {number}\nobjectives:\n"
-        f"  - {q('এই পর্ব শেষে পাঠক কী পারবেন, এক বাক্যে (বদলে লিখুন)।')}\n---\n\n"
+        f"  - {q(OBJECTIVE)}\n---\n\n"
         f"# {title}\n\n"
-        "এই পর্বে কী আছে, আর আগের পর্বের কোন জিনিস লাগবে, দুই-তিন বাক্যে।\n\n"
-        "## ১ · প্রথম অংশ\n\n"
+        f"{INTRO}\n\n"
+        f"{HEADING}\n\n"
         "নিচের output এসেছে build-এর সময় CPU-তে আসল run থেকে; "
         f"x-এর প্রথম সারির যোগফল [[{FIRST}#প্রথম সারির যোগফল: 3.0]]।\n\n"
         '```python exec="on" source="above" result="text"\n'
@@ -63,32 +72,12 @@ def page_text(number: int, title: str, lesson_dir: str) -> str:
 def snippet_text(number: int, title: str) -> str:
     return (
         f"# পর্ব {to_bengali_digits(f'{number:02d}')} · {title}: প্রথম snippet\n"
-        "# `make lesson` লিখেছে; নিজের উদাহরণে বদলান, তারপর `make accept`।\n"
+        f"# {SNIPPET_NOTE}, তারপর `make accept`।\n"
         "import torch\n\n"
         "x = torch.arange(6.0).reshape(2, 3)\n"
         'print("x =", x)\n'
         'print("প্রথম সারির যোগফল:", x[0].sum().item())\n'
     )
-
-
-def _nav_with(config: str, number: int, entry: str) -> str:
-    lines = config.splitlines(True)
-    start = next((i for i, ln in enumerate(lines) if ln.rstrip() == "nav:"), None)
-    if start is None:
-        raise ScaffoldError("mkdocs.yml has no `nav:` block to add the lesson to")
-    end = start + 1
-    while end < len(lines) and (lines[end].startswith((" ", "\t")) or not lines[end].strip()):
-        end += 1
-    while end > start + 1 and not lines[end - 1].strip():
-        end -= 1
-    at = start + 2 if end > start + 1 else start + 1  # after the home page by default
-    for i in range(start + 1, end):
-        m = _NAV_LESSON.match(lines[i])
-        if m and int(m["number"]) < number:
-            at = i + 1
-        elif m and int(m["number"]) > number and at <= i:
-            break
-    return "".join([*lines[:at], entry, *lines[at:]])
 
 
 def _roadmap_with(text: str, number: int, title: str, page: str) -> str:
@@ -149,11 +138,10 @@ def plan(root: Path, number: int, slug: str, title: str) -> Plan:
     title = title or (entry.title if entry is not None else "")
     if not title:
         raise ScaffoldError('TITLE="…" is the lesson\'s title, as the roadmap and the page show it')
-    config = config_path.read_text(encoding="utf-8")
+    config = config_path.read_text(encoding="utf-8") if config_path.is_file() else ""
     if re.search(rf"(?m):\s*\"?{re.escape(page)}\"?\s*$", config):
-        raise ScaffoldError(f"mkdocs.yml already lists {page}: nothing was written")
-    label = json.dumps(f"{to_bengali_digits(f'{number:02d}')} · {title}", ensure_ascii=False)
-    new_config = _nav_with(config, number, f"  - {label}: {page}\n")
+        raise ScaffoldError(f"mkdocs.yml's nav lists {page}: lessons are listed from course/roadmap.yml, delete "
+                            "that line from mkdocs.yml first (nothing was written)")
     new_roadmap = _roadmap_with(roadmap_path.read_text(encoding="utf-8"), number, title, page)
     pages = {p.name for p in (root / "docs").glob("*.md")} | {page}
     with tempfile.TemporaryDirectory() as scratch:
@@ -169,7 +157,7 @@ def plan(root: Path, number: int, slug: str, title: str) -> Plan:
             root / "docs" / page: page_text(number, title, lesson_dir),
             folder / f"{FIRST}.py": snippet_text(number, title),
         },
-        {config_path: new_config, roadmap_path: new_roadmap},
+        {roadmap_path: new_roadmap},
         root,
     )
 
@@ -186,8 +174,8 @@ def write(p: Plan) -> None:
 def next_steps(p: Plan) -> str:
     lesson_dir = p.page[:-3]
     return "\n".join([
-        f"lesson written: docs/{p.page}, snippets/{lesson_dir}/{FIRST}.py (+ .out), mkdocs.yml nav, "
-        "course/roadmap.yml page:",
+        f"lesson written: docs/{p.page}, snippets/{lesson_dir}/{FIRST}.py (+ .out), "
+        "course/roadmap.yml page: (the site's nav lists it from there; mkdocs.yml is not touched)",
         "next:",
         f"  1. docs/{p.page}: objectives in the front matter, then the prose (the header computes its time)",
         f"  2. snippets/{lesson_dir}/<name>.py per example; embed each with --8<-- \"{lesson_dir}/<name>.py\"",

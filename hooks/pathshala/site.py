@@ -11,6 +11,7 @@ result is the build model (``model.py``) the pages render from.
 from __future__ import annotations
 
 import datetime
+import re
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -43,6 +44,7 @@ from .recordings.compare import noise_floor
 from .recordings.recorded import Status
 from .rendering.selfcontained import site_imports
 from .running import repeat
+from .running.advice import advice
 from .running.cache import Cache, cache_key
 from .running.result import Outcome, RunResult
 from .running.runner import BUDGET_SPENT, Job, Runner
@@ -61,7 +63,10 @@ def outcome_problem(run: RunSpec, result: RunResult) -> Problem | None:
         message = f"exited with status 0 but the fence expects returncode={expected}"
     else:
         message = result.message
-    return run.problem(f"{run.label} {message}. Its output:\n{indent(excerpt(result.output))}", stage=Stage.RECORD)
+    folder = str(run.folder) if run.folder is not None else None
+    then = advice(result, folder)
+    return run.problem(f"{run.label} {message}. Its output:\n{indent(excerpt(result.output))}"
+                       + (f"\n{then}" if then else ""), stage=Stage.RECORD)
 
 
 def figure_problem(run: RunSpec, result: RunResult) -> Problem | None:
@@ -478,9 +483,31 @@ def same_code(run: RunSpec) -> tuple:
     return (job.display_path, job.code) if job.folder is not None else (None, job.code, job.first_line)
 
 
+_EMBED = re.compile(r"""--8<--\s*["']([^"':]+?)\.py(?::[^"']*)?["']""")
+_FENCE_ID = re.compile(r"""\bid=["']?([A-Za-z_][\w-]*)""")
+
+
+def broken_fence_recordings(model: SiteModel) -> set[tuple[str, str]]:
+    """(folder, stem) of every recording a page with an error may still name: a fence the build could not read
+    (a misspelled option, say) writes no run, yet its recording is not left behind (issue 39)."""
+    pages = {p.page for p in model.found if p.severity is Severity.ERROR and p.page}
+    names: set[tuple[str, str]] = set()
+    for page in pages:
+        text = model.pages[page].text if page in model.pages else ""
+        for m in _EMBED.finditer(text):
+            folder, _, stem = m[1].rpartition("/")
+            names.add((f"{SNIPPETS}/{folder}".rstrip("/"), stem))
+        names |= {(f"{SNIPPETS}/{page[:-3]}", m[1]) for m in _FENCE_ID.finditer(text)}
+    return names
+
+
 def orphan_recordings(model: SiteModel, root: Path) -> list[Problem]:
-    """Recordings under snippets/ that no run of the site writes (left behind by a removed fence)."""
+    """Recordings under snippets/ that no run of the site writes (left behind by a removed fence).
+
+    A recording that a page with an error still names is no orphan: its fence is broken, and deleting the
+    recording as the warning said would lose a good one; the fence's own error says what to fix."""
     claimed = {path for _, r in recorded_runs(model) if r.spec and r.spec.recording for path in r.spec.recording.paths}
+    broken = broken_fence_recordings(model)
     top = root / SNIPPETS
     found: list[Problem] = []
     if not top.is_dir():
@@ -490,6 +517,8 @@ def orphan_recordings(model: SiteModel, root: Path) -> list[Problem]:
         rel = str(path.relative_to(root))
         if path.parent not in stems:
             stems[path.parent] = recording_stems([p.name for p in path.parent.iterdir()])
+        if (str(path.parent.relative_to(root)), path.name.split(".")[0]) in broken:
+            continue
         if is_recording(path.name, stems[path.parent]) and rel not in claimed:
             found.append(Problem(rel, None, "this recording belongs to no fence of the site: delete it or restore "
                                  "its fence", severity=Severity.WARNING, stage=Stage.SITE))

@@ -42,6 +42,7 @@ from . import (
     inpage,
     lesson_frame,
     live_errors,
+    nav,
     notebooks,
     published,
     sanitize,
@@ -179,6 +180,7 @@ class PathshalaPlugin(BasePlugin[PathshalaConfig]):
         if self.live:
             self.serve_session.model = self.build.model
         course.files(self.build, files, self.site_build)  # the roadmap and the glossary, read by the engine
+        nav.install(self.build, config)  # the lessons' nav from the roadmap, before MkDocs builds it
         lesson_frame.files(self.build)
         self.build.notebook_memo = notebooks.memo_for(self.build.memos)
         made = self.serve_session.notebooks if self.live else None

@@ -139,9 +139,22 @@
     var button = box.querySelector(".ps-check");
     var feedback = box.querySelector(".ps-feedback");
     if (!list || !feedback) return;
-    var hint = el("p", { "class": "ps-order-hint", id: (box.id || "ps-order") + "-hint" },
-      "▲ / ▼ বোতাম, অথবা কোনো সারিতে থেকে Alt+↑ / Alt+↓ (বা শুধু ↑ / ↓) চেপে সাজান।");
+    // The keys are said only where there is a keyboard (pathshala.css hides .ps-keys on a touch screen).
+    var hint = el("p", { "class": "ps-order-hint", id: (box.id || "ps-order") + "-hint" }, "▲ / ▼ বোতাম");
+    hint.appendChild(el("span", { "class": "ps-keys" }, ", অথবা কোনো সারিতে থেকে Alt+↑ / Alt+↓ (বা শুধু ↑ / ↓)"));
+    hint.appendChild(document.createTextNode(" চেপে সাজান।"));
     list.parentNode.insertBefore(hint, list);
+
+    // ▲ on the first row and ▼ on the last cannot move anything: they are disabled, not silent.
+    function refresh() {
+      var all = items();
+      all.forEach(function (item, i) {
+        var up = item.querySelector(".ps-up");
+        var down = item.querySelector(".ps-down");
+        if (up) up.disabled = i === 0;
+        if (down) down.disabled = i === all.length - 1;
+      });
+    }
 
     function items() { return Array.prototype.slice.call(list.querySelectorAll(".ps-order-item")); }
 
@@ -156,7 +169,8 @@
       }
       if (step < 0) list.insertBefore(item, all[to]);
       else list.insertBefore(item, all[to].nextSibling);
-      (focusTarget || item).focus();
+      refresh();
+      (focusTarget && !focusTarget.disabled ? focusTarget : item).focus();
       setVerdict(box, null);
       feedback.textContent = "«" + name + "» এখন " + bn(to + 1) + " নম্বরে (" + bn(all.length) + "টির মধ্যে)।";
     }
@@ -181,6 +195,8 @@
         move(item, event.key === "ArrowUp" ? -1 : 1, event.target);
       });
     });
+
+    refresh();
 
     if (button) {
       button.hidden = false;

@@ -73,6 +73,11 @@ def parse(body: str) -> tuple[str, str, str, str]:
     if hash_ and not label:
         raise ValueError("a label follows # and names the text before the number on its output line")
     token, bar, shown = (to_ascii_digits(part.strip()) for part in rest.partition("|"))
+    if re.fullmatch(r"-?\d+\.", token):  # PyTorch's whole float, `tensor(4.)`: the point alone is no digit
+        whole = token[:-1]
+        raise ValueError(f"{token!r} ends in a bare point, as PyTorch prints a whole float (`tensor({token})`): quote "
+                         f"the number without the point, [[{head.strip()}: {whole}]] (the output's {token!r} holds the "
+                         f"whole number {whole}), or show it as a decimal, [[{head.strip()}: {whole} | {whole}.0]]")
     if not _NUMBER.match(token):
         raise ValueError(f"{token!r} is not a number as a program prints one")
     if not bar:

@@ -31,6 +31,7 @@ from dataclasses import astuple, dataclass, field
 from pathlib import Path
 
 from .. import memo as memo_mod
+from ..content import course_nav
 from ..content.lesson import Roadmap, load_roadmap
 from ..problems import Problem, Severity, Stage
 from ..project import ROADMAP, Project
@@ -96,6 +97,13 @@ def frame_problems(page: str, meta: dict, text: str, roadmap: Roadmap | None) ->
             f"front matter says module: {meta['module']!r}, but lesson {number} is in {module.label} "
             f"{module.title!r} (course/roadmap.yml:{module.line}): write that, or leave module: out "
             "(the header takes it from the roadmap)"), stage=Stage.GATE))
+    # One title for the navigation, the page and the home map: the roadmap's (course_nav).
+    if "title" in meta and isinstance(meta["title"], str):
+        found += filter(None, [course_nav.title_problem(page, meta["title"], _line_of(text, "title"), roadmap)])
+    heading = re.search(r"(?m)^# (.+)$", text.split("```", 1)[0])  # its first heading, before any code
+    if heading is not None:
+        line = text.count("\n", 0, heading.start()) + 1
+        found += filter(None, [course_nav.title_problem(page, heading[1].strip(), line, roadmap)])
     return found
 
 

@@ -8,18 +8,31 @@ blocks the code lines are, section by section; the glossary terms
 this lesson is the first to use (no lesson before it uses them); the references it makes to
 other lessons and those other pages make to it; its claims without a label (those whose number
 the output prints on several lines marked); every fence that opts out of the rounding sweep
-(``rounding="nearest"``: a weakened check a reviewer reads); and every problem the gate finds on it.
+(``rounding="nearest"``: a weakened check a reviewer reads); and every problem the gate finds on it, with
+what a build finds only after running, looked up in the recordings instead (issue 39):
+
+- each claim against its fence's recorded output (``site.check_claims``), and each quiz's proof, which must
+  be an exact substring of it (the quiz kind's ``check``), as a build checks them against the run;
+- the scaffold's stand-in text (``scaffold.PLACEHOLDERS``) left in the page or a snippet it shows;
+- a paragraph all in English: the course is written in Bengali, with English terms inside Bengali sentences
+  (style.md). A paragraph of five or more English words and no Bengali letter is listed; code, links'
+  targets and math are not prose (``prose.read`` masks them).
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from pathlib import Path
 
 from .. import glossary as glossary_mod
+from .. import scaffold
+from ..blocks import KINDS
 from ..content.text import to_bengali_digits
+from ..problems import Problem, Stage
 from ..project import GLOSSARY, Project
-from ..site import SiteBuild
+from ..running.result import Outcome, RunResult
+from ..site import SiteBuild, check_claims
 from . import Inputs, check_page, reading_time
 from .claim_lines import printed_on
 
@@ -33,6 +46,65 @@ def _terms(gate, glossary, templates) -> set[str]:
         return set()
     text = "\n".join(p.text for p in gate.prose.pieces)
     return {t.term for t in glossary_mod.terms_in_text(text, glossary, templates)}
+
+
+_BENGALI = re.compile(r"[\u0980-\u09FF]")
+_LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]+")
+ENGLISH_WORDS = 5  # a paragraph with this many English words and no Bengali letter is listed
+
+
+def recorded_checks(page, root: Path) -> list[Problem]:
+    """Claims and quiz proofs against the recorded outputs (nothing runs): what the build checks on the runs."""
+    for run in page.recorded():
+        path = root / run.spec.recording.output if run.spec and run.spec.recording else None
+        if path is not None and path.is_file() and run.shown is None:
+            run.shown = RunResult(output=path.read_text(encoding="utf-8"), outcome=Outcome.OK)
+    problems = check_claims(page)
+    for block in page.blocks():
+        if block.kind == "quiz":
+            problems += KINDS[block.kind].check(block, page)
+    return problems
+
+
+def placeholders(page, root: Path) -> list[Problem]:
+    """Each line of the page, or of a snippet it shows, that still holds the scaffold's stand-in text."""
+    found = []
+    for number, line in enumerate(page.text.splitlines(), 1):
+        if any(mark in line for mark in scaffold.PLACEHOLDERS):
+            found.append(Problem.on_page(page.page, number, f"the scaffold's stand-in text is still here: "
+                                                            f"{line.strip()!r}; write the lesson's own",
+                                         stage=Stage.GATE))
+    shown = sorted({r.spec.job.display_path for r in page.recorded() if r.spec and r.spec.job.folder is not None})
+    for rel in shown:
+        path = root / rel
+        lines = path.read_text(encoding="utf-8").splitlines() if path.is_file() else []
+        for number, line in enumerate(lines, 1):
+            if scaffold.SNIPPET_NOTE in line:
+                found.append(Problem(rel, number, "the scaffold's stand-in comment is still here: make the snippet "
+                                                  "the lesson's own example", stage=Stage.GATE))
+    return found
+
+
+def english_paragraphs(page_name: str, prose) -> list[Problem]:
+    """Paragraphs (consecutive prose lines) in English only: the course is written in Bengali (style.md)."""
+    paragraphs: list[list] = []
+    for piece in prose.pieces:
+        if piece.kind != "text":
+            continue
+        if paragraphs and paragraphs[-1][-1].line == piece.line - 1 and paragraphs[-1][-1].section == piece.section:
+            paragraphs[-1].append(piece)
+        else:
+            paragraphs.append([piece])
+    found = []
+    for lines in paragraphs:
+        masked = " ".join(p.masked for p in lines)
+        words = _LATIN_WORD.findall(masked)
+        if len(words) >= ENGLISH_WORDS and not _BENGALI.search(masked):
+            found.append(Problem.on_page(page_name, lines[0].line, (
+                f"this paragraph is all English ({len(words)} English words, no Bengali): the course is written in "
+                "Bengali, English terms inside Bengali sentences (contributing/style.md); write it in Bengali"),
+                stage=Stage.GATE))
+    return found
 
 
 def review(root: Path | Project, pages: dict[str, str], number: int) -> tuple[str, int]:
@@ -119,6 +191,7 @@ def review(root: Path | Project, pages: dict[str, str], number: int) -> tuple[st
             "(1+x)-1, subnormals); anything else it prints goes unswept" for f in exempt]
 
     problems = [p for p in model.problems if p.page == page_name] + gate.problems
+    problems += recorded_checks(page, root) + placeholders(page, root) + english_paragraphs(page_name, prose)
     out.append("")
     out.append(f"problems: {len(problems)}" + (" (none)" if not problems else ""))
     out += [f"  {str(p).splitlines()[0]}" for p in problems]

@@ -1,0 +1,60 @@
+# FloodNet-এর একটি training ধাপ কোন কোন operator ডাকে, কতবার: torch.profiler দিয়ে গোনা।
+import os
+from collections import Counter
+
+os.environ["KINETO_LOG_LEVEL"] = "6"   # profiler-এর নিজের log বন্ধ (তাতে ঘড়ির সময় ছাপা থাকে)
+
+import flood_data
+import torch
+import torch.nn.functional as F
+from flood_net import FloodNet, tensors
+from torch.profiler import ProfilerActivity, profile
+
+torch.set_num_threads(1)
+train = [r for r in flood_data.flood_rows() if r[1] <= 2022]   # ২০১৫–২০২২: training ভাগ
+x, station, label = tensors(train)
+
+torch.manual_seed(13)
+model = FloodNet()
+model.set_scale(x)
+opt = torch.optim.Adam(model.parameters(), lr=3e-3)
+
+
+def counted(work):
+    """work() চালানোর সময় কোন aten operator কতবার ডাকা হলো।"""
+    with profile(activities=[ProfilerActivity.CPU]) as prof:
+        work()
+    return Counter({e.key: e.count for e in prof.key_averages() if e.key.startswith("aten::")})
+
+
+def train_step(n):
+    """প্রথম n সারির batch-এ একটি ধাপ; তিন ভাগের প্রতিটির operator আলাদা গোনা।"""
+    opt.zero_grad()
+    box = {}
+    def forward():
+        box["loss"] = F.cross_entropy(model(x[:n], station[:n]), label[:n])
+    parts = {"forward + loss": counted(forward),
+             "backward": counted(lambda: box["loss"].backward()),
+             "Adam-এর step": counted(opt.step)}
+    return parts
+
+
+train_step(64)                      # একবার আগে: প্রথম ধাপের এককালীন কাজ গোনায় না আসুক
+small, big = train_step(64), train_step(512)
+
+print("ভাগ             batch 64  batch 512")
+for part in small:
+    print(f"{part:15s} {sum(small[part].values()):8d} {sum(big[part].values()):10d}")
+total = sum(small.values(), Counter())
+print(f"{'মোট':15s} {total.total():8d} {sum(big.values(), Counter()).total():10d}")
+print(f"দুই batch-এ প্রতিটি operator-এর গোনা এক: {small == big}")
+n_params = len(list(model.parameters()))
+adam = sum(small["Adam-এর step"].values())
+print(f"parameter tensor: {n_params}, প্রতিটির জন্য Adam-এর call: {adam / n_params:g}, আলাদা operator: {len(total)}")
+print()
+for part, names in (("forward + loss", ("aten::embedding", "aten::cat", "aten::addmm", "aten::relu",
+                                        "aten::dropout", "aten::log_softmax", "aten::nll_loss")),
+                    ("backward", ("aten::mm", "aten::threshold_backward", "aten::embedding_backward")),
+                    ("Adam-এর step", ("aten::lerp_", "aten::addcmul_", "aten::sqrt", "aten::addcdiv_",
+                                      "aten::item"))):
+    print(f"{part}: " + ", ".join(f"{n[6:]} {small[part][n]}" for n in names))
