@@ -1,6 +1,7 @@
 # পর্ব ০৯ · ৭ — pickle ফাইল খোলা মানে code চালানো; weights_only=True সেটি থামায়
 import inspect
 import pickle
+import zipfile
 
 import torch
 from flood_net import FloodNet
@@ -19,6 +20,9 @@ pickle.loads(blob)
 
 torch.manual_seed(0)
 torch.save({"model": FloodNet().state_dict(), "note": Loud()}, "shared_ckpt.pt")
+names = zipfile.ZipFile("shared_ckpt.pt").namelist()            # torch.save-এর ফাইল একটি zip
+print("zip-এর ভেতরে pickle:", [n.split("/", 1)[1] for n in names if n.endswith(".pkl")],
+      "| tensor-এর সংখ্যার ফাইল:", sum("/data/" in n for n in names))
 print("torch.load(weights_only=False):")
 ckpt = torch.load("shared_ckpt.pt", weights_only=False)
 
