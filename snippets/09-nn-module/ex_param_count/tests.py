@@ -19,6 +19,7 @@ def test_more_stations():
 
 
 def test_other_features_and_classes():
-    # আটটি মাপ, চারটি শ্রেণি: ছক 5×2 = 10; Linear(8 + 2, 16) = 160 + 16 = 176; Linear(16, 16) = 272; Linear(16, 4) = 64 + 4 = 68
+    # আটটি মাপ, চারটি শ্রেণি: ছক 5×2 = 10; Linear(8 + 2, 16) = 160 + 16 = 176;
+    # Linear(16, 16) = 256 + 16 = 272; Linear(16, 4) = 64 + 4 = 68
     got = floodnet_count(16, 2, n_features=8, n_classes=4)
     expect("floodnet_count(16, 2, n_features=8, n_classes=4)", got, 10 + 176 + 272 + 68)
