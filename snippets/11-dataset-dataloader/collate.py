@@ -24,3 +24,8 @@ ox, ostation, olabel = next(iter(DataLoader(raw, batch_size=64, collate_fn=tenso
 dx, dstation, dlabel = next(iter(DataLoader(ds, batch_size=64)))
 print("কাঁচা সারি, collate_fn=tensors:", tuple(ox.shape), ox.dtype, "| Dataset-এর batch-এর সঙ্গে হুবহু এক:",
       torch.equal(ox, dx) and torch.equal(ostation, dstation) and torch.equal(olabel, dlabel))
+
+# নমুনার মাপ যদি ছয়টি Python float-এর list হয় (tensor নয়): default collate সেটিও ঘর ধরে জোড়ে
+floats = [([float(v) for v in r[2:8]], r[0], r[8]) for r in raw[:64]]
+fx = next(iter(DataLoader(floats, batch_size=64)))[0]
+print(f"float-এর list নমুনা, মাপ: {type(fx).__name__}, তাতে {len(fx)}টি tensor, প্রতিটি {tuple(fx[0].shape)} {fx[0].dtype}")

@@ -38,3 +38,9 @@ def test_every_index_once():
     except IndexError:
         return
     raise AssertionError("ds[len(ds)] কোনো IndexError দেয়নি: len আর সারির সংখ্যা মেলে না")
+
+
+def test_quoted_fields():
+    # অনেক program (যেমন csv.QUOTE_ALL দিয়ে লেখা file) প্রতিটি ঘর উদ্ধৃতিচিহ্নে মুড়ে লেখে
+    quoted = '"' + HEADER.replace(",", '","') + '"\n"0","2015","-389","0","0","0","32","0","0"\n'
+    expect("RiverRows(quoted)[0]", RiverRows(quoted)[0], ([-389.0, 0.0, 0.0, 0.0, 32.0, 0.0], 0, 0))

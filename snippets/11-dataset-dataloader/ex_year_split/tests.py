@@ -27,6 +27,7 @@ def test_every_row_once_in_order():
     train, val, _ = split_by_year(rows, [2023, 2024])
     expect("len(train), len(val)", (len(train), len(val)), (4, 8))
     expect("train", train, [r for r in rows if r[1] == 2022])
+    expect("val", val, [r for r in rows if r[1] in (2023, 2024)])
 
 
 def test_mean_from_train_only():
@@ -39,3 +40,10 @@ def test_years_as_range():
     # val_years যেকোনো সংগ্রহ হতে পারে: list, set, range
     _, val, _ = split_by_year(make_rows(), range(2023, 2025))
     expect("split_by_year(rows, range(2023, 2025))-এর len(val)", len(val), 8)
+
+
+def test_middle_year():
+    # val সবসময় শেষের বছর নয়: এখানে মাঝের 2023 validation, আগের 2022 আর পরের 2024 training
+    train, val, _ = split_by_year(make_rows(), [2023])
+    expect("val-এর বছরগুলো", sorted({r[1] for r in val}), [2023])
+    expect("train-এর বছরগুলো", sorted({r[1] for r in train}), [2022, 2024])
