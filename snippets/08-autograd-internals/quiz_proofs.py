@@ -29,7 +29,7 @@ for _ in range(3):                         # ভুল: প্রতিটি �
     h = W.register_hook(lambda g: calls.append(1) or g.clamp(max=1.0))
 h.remove()                                 # h শুধু শেষ hook-এর handle
 (W * 5).sum().backward()
-print(f"Q5: তিনটি clamp hook, শেষটির remove(), তারপর hook ডাক পেল {len(calls)} বার, W.grad = [{W.grad[0]:.1f}, {W.grad[1]:.1f}]")
+print(f"Q5: তিনটি clamp hook, শেষটির remove(): ডাক পেল {len(calls)} বার, W.grad = [{W.grad[0]:.1f}, {W.grad[1]:.1f}]")
 
 X, y = make_days()
 W1, b1 = make_params()[:2]
