@@ -16,4 +16,6 @@ for way in ("loss", "loss.item()"):
         before = size
     total = loss = None                          # নাম দুটি আর কিছু ধরে নেই
     print(f"  total, loss ছেড়ে দিলে: {meter.now()[2]} byte")
-print("W2, W3, W4-এর byte:", sum(W.untyped_storage().nbytes() for W in params[2::2]))
+n, f = 100, 4                                    # প্রথম batch-এর দিন, float32-এর একটি সংখ্যার byte
+parts = (n * 5 * f, 3 * n * 16 * f, sum(W.untyped_storage().nbytes() for W in params[2::2]), 5 * n * f)
+print("shape থেকে: X_b {} + h1, h2, h3 {} + W2, W3, W4 {} + loss-এর পাঁচটি {} = {}".format(*parts, sum(parts)))

@@ -1,5 +1,6 @@
 import torch
 from feeders import day_losses, log_rate, make_days, make_params
+from log1mexp import Log1mExp
 
 X, y = make_days()
 params = make_params()
@@ -26,9 +27,9 @@ W1_grads = []
 for order in (("trip", "trip-হীন"), ("trip-হীন", "trip")):     # loss-এর দুটি পদ, একে অন্যের ওপর নির্ভর করে না
     heard.clear()
     lam = torch.exp(log_rate(X, params))
-    term = {name: y * torch.log(1 - torch.exp(-lam)) if name == "trip" else (1 - y) * -lam for name in order}
-    for name, t in term.items():                 # পদ দুটি হিসাব হয়েছে order-এর ক্রমে
-        t.register_hook(lambda grad, name=name: heard.append(name))
+    term = {name: y * Log1mExp.apply(lam) if name == "trip" else (1 - y) * -lam for name in order}
+    for name in ("trip", "trip-হীন"):             # hook বসানোর ক্রম দুবারই এক; বদলায় শুধু হিসাবের ক্রম
+        term[name].register_hook(lambda grad, name=name: heard.append(name))
     W1_grads += torch.autograd.grad(-(term["trip"] + term["trip-হীন"]).mean(), params[0])
     print(f"'{order[0]}' পদ আগে হিসাব হলে hook শুনল: {' → '.join(heard)}")
 print("দুই ক্রমে W1-এর gradient হুবহু এক:", torch.equal(*W1_grads))

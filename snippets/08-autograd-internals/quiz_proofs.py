@@ -24,16 +24,16 @@ W.grad = None                              # .grad মোছা: graph-এর �
 print(f"Q3: .grad মুছে আবার loss.backward(): {runs(loss.backward)}")
 print(f"Q3: নতুন forward, W.exp().sum().backward(): {runs(lambda: W.exp().sum().backward())}")
 
-W = torch.ones(2, requires_grad=True)
+W, calls = torch.ones(2, requires_grad=True), []
 for _ in range(3):                         # ভুল: প্রতিটি ধাপে আরেকটি hook, প্রতিটি gradient-কে ১-এ আটকায়
-    h = W.register_hook(lambda g: g.clamp(max=1.0))
+    h = W.register_hook(lambda g: calls.append(1) or g.clamp(max=1.0))
 h.remove()                                 # h শুধু শেষ hook-এর handle
 (W * 5).sum().backward()
-print(f"Q5: তিনটি clamp hook, শেষটির remove(), তারপর W.grad = [{W.grad[0]:.1f}, {W.grad[1]:.1f}]")
+print(f"Q5: তিনটি clamp hook, শেষটির remove(): ডাক পেল {len(calls)} বার, W.grad = [{W.grad[0]:.1f}, {W.grad[1]:.1f}]")
 
 X, y = make_days()
 W1, b1 = make_params()[:2]
-head = torch.zeros(16, requires_grad=True)      # জমানো feature-এর ওপর নতুন শেষ layer; তার mm feature রাখবে
+head = torch.zeros(16, requires_grad=True)      # জমানো feature-এর ওপর নতুন শেষ layer; তার গুণের node feature রাখবে
 for guard in (torch.no_grad, torch.inference_mode):
     with guard():
         feature = torch.sigmoid(X @ W1 + b1)    # প্রথম layer-এর output, যাচাইয়ের সময় জমানো

@@ -5,8 +5,6 @@ import torch
 
 
 class Kept:                                         # graph কিছু রাখতে চাইলে রাখে এই বাক্স
-    __slots__ = ("__weakref__", "tensor")
-
     def __init__(self, tensor):
         self.tensor = tensor.detach()               # একই storage, কিন্তু graph-এ ফেরার পথ নেই
 

@@ -11,7 +11,7 @@ drop = torch.nn.Dropout(p=0.25)                  # training-এ hidden-এর �
 def forward():                                   # log_rate, প্রতিটি hidden-এর পরে dropout; ফেরত: z আর শূন্য ঘরের ভাগ
     h, zeros = X_b, 0
     for W, b in zip(params[0:-2:2], params[1:-2:2], strict=True):
-        h = drop(torch.sigmoid(h @ W + b))       # sigmoid নিজে কখনো ঠিক ০ দেয় না
+        h = drop(torch.sigmoid(h @ W + b))       # এই input-এ sigmoid নিজে ঠিক ০ দেয় না
         zeros += int((h == 0).sum())
     return (h @ params[-2] + params[-1]).squeeze(1), zeros / (3 * h.numel())
 
