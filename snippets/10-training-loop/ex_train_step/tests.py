@@ -1,4 +1,5 @@
-# PyTorch-এর মতো আচরণের ছোট নকল (model-এর ভেতরে একটি dropout submodule), শুধু Python-এ: একটি weight w, model(x) = w·x, loss = গড় (w·x − y)²।
+# PyTorch-এর মতো আচরণের ছোট নকল, শুধু Python-এ: একটি weight w, model(x) = w·x, loss = গড় (w·x − y)²;
+# model-এর ভেতরে একটি dropout submodule, নিজের training পতাকা নিয়ে।
 # backward নতুন gradient আগেরটির সঙ্গে যোগ করে (PyTorch-এর মতো); zero_grad .grad-কে None করে;
 # step .grad None হলে সেই weight ছেড়ে দেয় (PyTorch-এর optimizer-এর মতো), নইলে w ← w − lr·grad।
 class Weight:
