@@ -14,6 +14,9 @@ print("parameters()-এ mean আছে:", any(p is model.mean for p in model.par
 print("state_dict-এ:", [k for k in model.state_dict() if k in ("mean", "std")])
 print("mean.requires_grad:", model.mean.requires_grad)
 print("level_cm-এর গড়, বিস্তার:", f"{model.mean[0].item():.1f}, {model.std[0].item():.1f}")
+# x.std() নিজে থেকে n − 1 দিয়ে ভাগ করে; পর্ব ০৭-এর রীতি ছিল n দিয়ে (correction=0)
+same = torch.allclose(model.std, x.std(dim=0, correction=0), rtol=1e-3, atol=0)
+print("training-এর সারি:", len(x), "| n − 1 আর n দিয়ে ভাগের বিস্তার হাজারে একের মধ্যে:", same)
 
 mean_before = model.mean.clone()
 opt = torch.optim.Adam(model.parameters(), lr=3e-3)

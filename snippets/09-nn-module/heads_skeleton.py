@@ -7,7 +7,7 @@ class StationHeads(nn.Module):
     def __init__(self, hidden=32, n_stations=5, n_classes=3):
         super().__init__()
         # TODO: self.heads: n_stations-টি আলাদা nn.Linear(hidden, n_classes), প্রতিটি নিজের weight-সহ
-        # TODO: self.temperature: একটি শেখার সংখ্যা, শুরুতে 1.0 (আকার ())
+        # TODO: self.temperature: একটি parameter, শুরুতে 1.0 (আকার ())
 
     def forward(self, h, station):
         every = torch.stack([head(h) for head in self.heads], dim=1)     # (N, স্টেশন, শ্রেণি)

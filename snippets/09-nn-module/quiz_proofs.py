@@ -28,6 +28,6 @@ with torch.no_grad():
 print("Q2: best-এও বদল এসেছে:", torch.equal(best["body.5.bias"], model.body[5].bias),
       "| deepcopy-তে আসেনি:", not torch.equal(safe["body.5.bias"], model.body[5].bias))
 
-# Q3: .to(float64) buffer-কেও বদলায়
+# Q4: .to(float64) buffer-কেও বদলায় (প্রশ্ন ৩-এর প্রমাণ অংশ ৬-এর save_load run)
 model.to(torch.float64)
-print("Q3: .to(float64)-এর পরে state_dict-এর mean:", model.state_dict()["mean"].dtype)
+print("Q4: .to(float64)-এর পরে state_dict-এর mean:", model.state_dict()["mean"].dtype)

@@ -1,7 +1,7 @@
 # মডিউল ২-এর চলমান model (পর্ব ০৯-এ বানানো): কালকের বন্যা-স্তর বলার একটি ছোট network।
 #
 # ইনপুট দুই ভাগে: ছয়টি মাপ (flood_data.FEATURES, float32) আর স্টেশনের নম্বর (int64)।
-# মাপগুলো আগে নিজের গড় আর বিস্তার দিয়ে মানানো হয়; সেই গড় আর বিস্তার model-এর buffer,
+# মাপগুলো আগে নিজের গড় আর বিস্তার (standard deviation) দিয়ে মানানো হয়; সেই গড় আর বিস্তার model-এর buffer,
 # parameter নয়: state_dict-এ সঙ্গে যায়, কিন্তু optimizer তাদের ছোঁয় না।
 import flood_data
 import torch
@@ -26,7 +26,12 @@ class FloodNet(nn.Module):
 
     def set_scale(self, x):
         """training-এর মাপগুলো থেকে গড় আর বিস্তার বসানো (শুধু training ভাগ থেকে, নইলে validation ফাঁস হয়)।"""
+        # copy_ জায়গায় লেখে: buffer একই tensor থাকে, তার dtype আর device-ও (model আগে .to(...) হলেও)।
         self.mean.copy_(x.mean(dim=0))
+        # x.std(dim=0) torch-এর নিজের রীতিতে n − 1 দিয়ে ভাগ করে (correction=1); পর্ব ০৭ n দিয়ে ভাগ করেছিল
+        # (correction=0)। training-এর ৪,৮০০ সারিতে দুটির অনুপাত √(4800/4799), হাজারে একেরও কম, তাই রীতিটি
+        # এখানে যেকোনো একটি; মডিউল ২-এর সব পর্ব এই একটিই মানে। clamp_min(1e-3): কোনো মাপ সব সারিতে একই হলে
+        # বিস্তার ০ হতো আর ০ দিয়ে ভাগে inf/nan আসত; তাই নিচের সীমা ০.০০১।
         self.std.copy_(x.std(dim=0).clamp_min(1e-3))
 
     def forward(self, x, station):

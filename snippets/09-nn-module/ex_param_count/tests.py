@@ -16,3 +16,10 @@ def test_small_net():
 def test_more_stations():
     # দশটি স্টেশন, station_dim 3: ছকে 10×3 = 30, বাকি সব আগের মতো
     expect("floodnet_count(32, 3, n_stations=10)", floodnet_count(32, 3, n_stations=10), 30 + 320 + 1056 + 99)
+
+
+def test_other_features_and_classes():
+    # আটটি মাপ, চারটি শ্রেণি: ছক 5×2 = 10; Linear(8 + 2, 16) = 160 + 16 = 176;
+    # Linear(16, 16) = 256 + 16 = 272; Linear(16, 4) = 64 + 4 = 68
+    got = floodnet_count(16, 2, n_features=8, n_classes=4)
+    expect("floodnet_count(16, 2, n_features=8, n_classes=4)", got, 10 + 176 + 272 + 68)
