@@ -7,13 +7,10 @@ model = new_model(train)
 x, station = val[0][:5], val[1][:5]               # validation-এর পাঁচটি দিন
 
 model.train()
-print("train(): একই ইনপুটে দুবার, একই logit?", torch.equal(model(x, station), model(x, station)))
 with torch.no_grad():
-    print("train() + no_grad: একই logit?      ", torch.equal(model(x, station), model(x, station)))
+    print("train() + no_grad: একই ইনপুটে দুবার, একই logit?", torch.equal(model(x, station), model(x, station)))
 model.eval()
-print("eval(): একই logit?                 ", torch.equal(model(x, station), model(x, station)))
 print("eval() একা: output.requires_grad =", model(x, station).requires_grad)
-print("eval()-এর পরে dropout.training =", model.body[2].training)
 
 # BatchNorm: একটি মাপ (পানির উচ্চতা, বিপদসীমা থেকে সেমি), চারটি দিনের batch
 bn = nn.BatchNorm1d(1)

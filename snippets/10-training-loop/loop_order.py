@@ -7,7 +7,7 @@ x, station, label = train
 
 
 def one_epoch(order):
-    """একই শুরু, একই batch, শুধু তিনটি ডাকের ক্রম আলাদা। ফেরত: model আর শেষ step যে gradient দেখল তার norm।"""
+    """একই শুরু, একই batch, শুধু ডাকের ক্রম আলাদা। ফেরত: model, weight বদলাল কি না, শেষ step যে gradient দেখল।"""
     model = new_model(train)
     start = [p.clone() for p in model.parameters()]
     opt = torch.optim.Adam(model.parameters(), lr=3e-3)
@@ -15,9 +15,10 @@ def one_epoch(order):
     perm = torch.randperm(len(label), generator=g)
     for i in range(0, len(label), BATCH):
         idx = perm[i:i + BATCH]
-        loss = F.cross_entropy(model(x[idx], station[idx]), label[idx])
         for call in order:
-            if call == "zero_grad":
+            if call == "forward":
+                loss = F.cross_entropy(model(x[idx], station[idx]), label[idx])
+            elif call == "zero_grad":
                 opt.zero_grad()
             elif call == "backward":
                 loss.backward()
@@ -25,18 +26,24 @@ def one_epoch(order):
                 seen = model.body[0].weight.grad          # step যে gradient দেখে
                 opt.step()
     moved = any(not torch.equal(a, b) for a, b in zip(start, model.parameters(), strict=True))
-    return model, moved, "None" if seen is None else f"{seen.norm().item():.2f}"
+    return model, moved, "None" if seen is None else f"{seen.norm().item():.1f}"
 
 
 orders = {
-    "zero_grad → backward → step": ["zero_grad", "backward", "step"],
-    "backward → step → zero_grad": ["backward", "step", "zero_grad"],
-    "zero_grad বাদ: backward → step": ["backward", "step"],
-    "step আগে: zero_grad → step → backward": ["zero_grad", "step", "backward"],
+    "zero_grad → backward → step": ["forward", "zero_grad", "backward", "step"],
+    "backward → step → zero_grad": ["forward", "backward", "step", "zero_grad"],
+    "zero_grad বাদ: backward → step": ["forward", "backward", "step"],
+    "step আগে: zero_grad → step → backward": ["forward", "zero_grad", "step", "backward"],
+    "step আগে: step → zero_grad → backward": ["forward", "step", "zero_grad", "backward"],
+    "step সবার আগে, forward-এরও": ["step", "zero_grad", "forward", "backward"],
 }
 models = {}
 for name, order in orders.items():
-    model, moved, gnorm = one_epoch(order)
+    try:
+        model, moved, gnorm = one_epoch(order)
+    except RuntimeError as err:
+        print(f"{name:38s} {type(err).__name__}: {str(err).split(':')[0]}")
+        continue
     models[name] = model
     _, acc = evaluate(model, val)
     print(f"{name:38s} weight বদলাল: {moved!s:5s}  val acc {acc:.0%}  শেষ step-এ .grad-এর norm {gnorm}")

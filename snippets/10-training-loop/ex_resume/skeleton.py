@@ -5,5 +5,5 @@ def resume(ck, model, optimizer, generator, set_rng_state):
     set_rng_state: global generator-এর অবস্থা বসানোর ফাংশন (আসল code-এ torch.set_rng_state)।
     ফেরত মান দিয়ে loop চলবে: for epoch in range(first, EPOCHS)।
     """
-    # TODO: চারটি অবস্থা ফেরান, তারপর ঠিক epoch ফেরত দিন
+    # TODO: সব অবস্থা ফেরান, তারপর পরের epoch-এর নম্বর ফেরত দিন
     return 0

@@ -4,5 +4,5 @@ def train_step(model, optimizer, loss_fn, batch):
     batch = (x, y)। model(x) logit দেয়, loss_fn(logits, y) দেয় loss tensor।
     model আগের validation-এর পরে eval অবস্থায় থাকতে পারে।
     """
-    # TODO: model-কে training অবস্থায় আনুন, forward, loss, তারপর ঠিক ক্রমে optimizer-এর দুই ডাক আর backward
+    # TODO: একটি পুরো training ধাপ (অংশ ২ আর ৩ দেখুন)
     return 0.0

@@ -1,4 +1,5 @@
-# PyTorch-এর মতো আচরণের ছোট নকল, শুধু Python-এ: একটি weight w, model(x) = w·x, loss = গড় (w·x − y)²।
+# PyTorch-এর মতো আচরণের ছোট নকল, শুধু Python-এ: একটি weight w, model(x) = w·x, loss = গড় (w·x − y)²;
+# model-এর ভেতরে একটি dropout submodule, নিজের training পতাকা নিয়ে।
 # backward নতুন gradient আগেরটির সঙ্গে যোগ করে (PyTorch-এর মতো); zero_grad .grad-কে None করে;
 # step .grad None হলে সেই weight ছেড়ে দেয় (PyTorch-এর optimizer-এর মতো), নইলে w ← w − lr·grad।
 class Weight:
@@ -6,30 +7,44 @@ class Weight:
         self.value, self.grad = value, None
 
 
+class Dropout:
+    # ভেতরের submodule, নিজের training পতাকা নিয়ে: torch-এর মতো, শুধু train()/eval() তাকেও বদলায়
+    def __init__(self):
+        self.training = False
+
+
 class Line:
     def __init__(self, w):
         self.w, self.training, self.forward_modes = Weight(w), False, []
+        self.drop = Dropout()
 
-    def train(self):
-        self.training = True
+    def train(self, mode=True):
+        self.training = self.drop.training = mode
+        return self
 
     def eval(self):
-        self.training = False
+        return self.train(False)
+
+    def zero_grad(self, set_to_none=True):
+        self.w.grad = None
 
     def __call__(self, xs):
-        self.forward_modes.append(self.training)
+        self.forward_modes.append(self.drop.training)
         return [(self.w.value * x, x) for x in xs]
 
 
 class Loss:
     def __init__(self, value, grad, w):
-        self.value, self._grad, self._w = value, grad, w
+        self._value, self._grad, self._w = value, grad, w
 
     def backward(self):
         self._w.grad = self._grad if self._w.grad is None else self._w.grad + self._grad
 
     def item(self):
-        return float(self.value)
+        return float(self._value)
+
+    def __float__(self):
+        return self.item()
 
 
 def squared(logits, ys):
@@ -43,7 +58,7 @@ class SGD:
     def __init__(self, w, lr):
         self.w, self.lr = w, lr
 
-    def zero_grad(self):
+    def zero_grad(self, set_to_none=True):
         self.w.grad = None
 
     def step(self):
@@ -86,10 +101,11 @@ def test_second_step_forgets_first():
 
 
 def test_train_mode():
-    # validation-এর পরে model eval অবস্থায়; ধাপের forward training অবস্থায় চলা চাই (dropout চালু)
+    # validation-এর পরে model eval অবস্থায়; ধাপের forward training অবস্থায় চলা চাই (dropout চালু)।
+    # পরীক্ষা দেখে ভেতরের dropout-এর পতাকা: model.training = True শুধু ওপরের পতাকা বদলায়, torch-এর মতোই
     model, opt = fresh()
     model.eval()
     train_step(model, opt, squared, ([1, 2], [2, 4]))
     assert model.forward_modes and all(model.forward_modes), (
-        f"forward চলেছে training = {model.forward_modes}: eval অবস্থায় রয়ে গেছে, dropout বন্ধ; "
-        "forward-এর আগে model.train()")
+        f"forward চলেছে dropout.training = {model.forward_modes}: eval অবস্থায় রয়ে গেছে, dropout বন্ধ; "
+        "ভেতরের প্রতিটি submodule-এর পতাকা কোন ডাক বদলায়?")
