@@ -67,10 +67,11 @@ with warnings.catch_warnings(record=True) as caught, torch.autograd.detect_anoma
 print("forward বাইরে হলে: লাইন", forward_line(caught), "| সতর্কবার্তায় 'No forward pass information available'?",
       any("No forward pass information available" in str(w.message) for w in caught))
 
-# nan যখন কোনো node-এর output নয়: log(0) - log(0), দুটি ঢাল যোগ হয় x-এর .grad-এ
+# nan যখন কোনো node-এর output নয়: log(0) - log(0), দুটি ঢাল যোগ হয় z-এর .grad-এ
 z = torch.tensor([0.0, 1.0], requires_grad=True)
-with warnings.catch_warnings(), torch.autograd.detect_anomaly():
+with warnings.catch_warnings():
     warnings.simplefilter("ignore")                 # "anomaly চালু হলো" সতর্কবার্তাটি ছাপি না
-    bad = (z.log() - z.log()).sum()
-    bad.backward()
+    with torch.autograd.detect_anomaly():
+        bad = (z.log() - z.log()).sum()
+        bad.backward()
 print("log(z) - log(z): loss", bad.item(), "| anomaly থামেনি, z.grad", z.grad.tolist())
