@@ -62,10 +62,12 @@ with warnings.catch_warnings(record=True) as caught, torch.autograd.detect_anoma
     warnings.simplefilter("always")
     try:
         loss.backward()
+        stopped = False
     except RuntimeError:
-        pass
-print("forward বাইরে হলে: লাইন", forward_line(caught), "| সতর্কবার্তায় 'No forward pass information available'?",
-      any("No forward pass information available" in str(w.message) for w in caught))
+        stopped = True
+no_info = any("No forward pass information available" in str(w.message) for w in caught)
+print("forward বাইরে হলে: থামল?", stopped, "| লাইন", forward_line(caught),
+      "| সতর্কবার্তায় 'No forward pass information available'?", no_info)
 
 # nan যখন কোনো node-এর output নয়: log(0) - log(0), দুটি ঢাল যোগ হয় z-এর .grad-এ
 z = torch.tensor([0.0, 1.0], requires_grad=True)
