@@ -20,11 +20,11 @@ print("flag-সহ আরেকবার: চলল, আর weight আগের 
 
 count = torch.zeros(5)
 try:
-    count.put_(torch.tensor([1, 1]), torch.tensor([10.0, 20.0]))   # একই ঘরে দুটি লেখা: কোনটি টিকবে?
+    count.put_(torch.tensor([1, 3]), torch.tensor([10.0, 20.0]))   # দুটি আলাদা ঘরে লেখা, তবু থামে
 except RuntimeError as err:
-    print("put_:", type(err).__name__ + ":", str(err).split(",")[0])
-count.put_(torch.tensor([1, 1]), torch.tensor([10.0, 20.0]), accumulate=True)   # যোগ করলে ক্রম অপ্রাসঙ্গিক
-print("put_(accumulate=True):", count.tolist())
+    print("put_, ঘর ১ আর ৩:", type(err).__name__ + ":", str(err).split(",")[0])
+count.put_(torch.tensor([1, 1]), torch.tensor([10.0, 20.0]), accumulate=True)   # CPU-তে এর deterministic রূপ আছে
+print("put_(accumulate=True), ঘর ১-এ দুবার:", count.tolist())
 
 print("torch.empty(3):", torch.empty(3).tolist())   # পুরোনো memory-র আবর্জনার বদলে NaN
 

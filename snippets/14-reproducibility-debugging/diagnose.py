@@ -1,16 +1,20 @@
-# চেকলিস্টের পরীক্ষা ১, ২ আর ৪ (পরীক্ষা ৩, baseline, symptoms.py-তে), ঠিক loop আর ভাঙা কপিগুলোর ওপর।
+# চেকলিস্টের পরীক্ষা ১, ২ আর ৪ (পরীক্ষা ৩, baseline, symptoms.py-তে), ঠিক loop আর যে ভাঙা কপির ভুল সেই পরীক্ষার পথে পড়ে।
 import loops
 import torch
 
 x, station, label = loops.one_batch()
 
 
-def overfit_one_batch(bug, steps=150):
+def overfit_one_batch(bug, labels=label, steps=150):
     """একই batch-এ বারবার step: ঠিক model আর loss হলে loss প্রায় ০-তে নামার কথা।"""
     model, opt = loops.build(bug)
     for _ in range(steps):
-        loss = loops.step(model, opt, x, station, label, bug)
+        loss = loops.step(model, opt, x, station, labels, bug)
     return loss
+
+
+def shown(loss):
+    return "< 0.1" if loss < 0.1 else f"{loss:.1f}"
 
 
 def grad_norms(model):
@@ -19,16 +23,18 @@ def grad_norms(model):
 
 
 print("পরীক্ষা ১ · এক batch-এ overfit, ১৫০ ধাপ পরে loss:")
-for bug in (None, *loops.BUGS):
-    final = overfit_one_batch(bug)
-    shown = "< 0.1" if final < 0.1 else f"{final:.1f}"
-    print(f"  {bug or 'ঠিক loop':<18} {shown}")
+for bug in (None, "zero_grad নেই", "আগে softmax", "lr = 1.0", "scale বসেনি"):
+    print(f"  {bug or 'ঠিক loop':<18} {shown(overfit_one_batch(bug))}")
+# label-এর ভুল epoch()-এর ভেতরে, step()-এ নয়: এখানে batch-এর label নিজেরা এলোমেলো করে মেলানো ভাঙি
+mixed = label[torch.randperm(len(label), generator=torch.Generator().manual_seed(3))]
+print(f"  label এলোমেলো (৬৪টির {(mixed == label).sum().item()}টি তবু মেলে): "
+      + "  ".join(f"{n} ধাপে {shown(overfit_one_batch(None, mixed, n))}" for n in (150, 600)))
 
 print("পরীক্ষা ২ · প্রথম ধাপের gradient-এর মাপ, layer ধরে:")
 for bug in (None, "scale বসেনি"):
     model, opt = loops.build(bug)
     loops.loss_of(model, x, station, label, bug).backward()
-    norms = "  ".join(f"{name.split('.weight')[0]} {v:7.3f}" for name, v in grad_norms(model).items())
+    norms = "  ".join(f"{name.split('.weight')[0]} {v:6.2g}" for name, v in grad_norms(model).items())
     print(f"  {bug or 'ঠিক loop':<14} {norms}")
 
 print("পরীক্ষা ২, ধাপে ধাপে · শেষ layer-এর gradient-এর মাপ, প্রথম ধাপের কত গুণ:")

@@ -13,3 +13,9 @@ def test_three_classes():
     train = [0, 0, 0, 0, 0, 0, 0, 1, 2, 2]
     valid = [0, 0, 2, 0, 0, 1, 0, 0, 0, 0]
     expect("baseline_accuracy(train, valid)", baseline_accuracy(train, valid), 0.8, tol=1e-12)
+
+
+def test_majority_not_first_not_pooled():
+    # training-এ 2 তিনবার, 0 একবার আর সবার আগে; validation-এ 0 চারবার, 2 একবার: 2 বললে 1 / 5
+    expect("baseline_accuracy([0, 2, 2, 2], [0, 0, 0, 0, 2])",
+           baseline_accuracy([0, 2, 2, 2], [0, 0, 0, 0, 2]), 0.2, tol=1e-12)

@@ -21,6 +21,12 @@ def test_inf_counts():
 
 
 def test_negative_inf_later_in_row():
-    # অসীম মানটি সারির শেষে, আর ঋণাত্মক
+    # সসীম-নয় মানটি সারির শেষে, আর ঋণাত্মক (-inf)
     outs = [("station", [0.0, 0.0]), ("body.0", [1.0, 2.0, -INF])]
+    expect("first_bad_layer(outs)", first_bad_layer(outs), "body.0")
+
+
+def test_big_but_finite():
+    # প্রতিটি মান সসীম, কিন্তু যোগফল float-এর সীমা ছাড়ায়: layer-টি দোষী নয়
+    outs = [("station", [1e308, 1e308]), ("body.0", [0.5, NAN])]
     expect("first_bad_layer(outs)", first_bad_layer(outs), "body.0")

@@ -32,6 +32,21 @@ def test_streams_differ():
         "দুটি stream একই ক্রম দিল: প্রতিটির seed আলাদা হওয়া চাই"
 
 
+def test_streams_differ_at_seed_zero():
+    # seed 0 সবচেয়ে চেনা seed: সেখানেও তিনটি stream আলাদা হওয়া চাই
+    firsts = {name: draws(g) for name, g in make_streams(0).items()}
+    assert len({tuple(v) for v in firsts.values()}) == 3, "seed 0-তে দুটি stream একই ক্রম দিল"
+
+
+def test_not_shifted_copies():
+    # একটি stream-এর প্রথম সংখ্যাটি অন্যটির প্রথম ২০টির মধ্যে থাকলে সে একই ক্রমের সরানো কপি
+    s = make_streams(7)
+    longer = {name: draws(g, 20) for name, g in s.items()}
+    for a in longer:
+        for b in longer:
+            assert a == b or longer[a][0] not in longer[b], f'"{a}" আসলে "{b}"-এর ক্রম, কয়েক ঘর সরানো'
+
+
 def test_seed_matters():
     # seed 7 আর seed 8: shuffle-এর ক্রম আলাদা হওয়া চাই, নইলে seed বদলে নতুন run হয় না
     assert draws(make_streams(7)["shuffle"]) != draws(make_streams(8)["shuffle"]), \
