@@ -25,3 +25,16 @@ def test_big_numbers_lose_units():
     expect("to_bfloat16(300.5)", to_bfloat16(300.5), 300.0)
     expect("to_bfloat16(301.0)", to_bfloat16(301.0), 300.0)
     expect("to_bfloat16(303.0)", to_bfloat16(303.0), 304.0)
+
+
+def test_carry_into_exponent():
+    # 1.99999 float32-এ 0x3FFFFF58: ওপরের ১৬ bit-এর mantissa-র ৭ bit সবই ১, নিচের অংশ অর্ধেকের বেশি।
+    # ১ যোগ হলে সেটি mantissa ছাপিয়ে exponent-এ যায়: 0x4000 → ঠিক 2.0 (torch-ও 2.0 দেয়)
+    expect("to_bfloat16(1.99999)", to_bfloat16(1.99999), 2.0)
+    expect("to_bfloat16(255.9)", to_bfloat16(255.9), 256.0)
+
+
+def test_float32_first():
+    # 1 + 2⁻⁸ + 2⁻³⁰ float32-এ লেখা যায় না: float32-এ সেটি ঠিক 1 + 2⁻⁸, মাঝখান, তাই জোড় দিকে 1.0।
+    # float64 থেকে সরাসরি গোল করলে মাঝখানের একটু ওপরে পড়ে 1.0078125 হতো: দুবার গোল করার ফাঁদ
+    expect("to_bfloat16(1 + 2**-8 + 2**-30)", to_bfloat16(1 + 2**-8 + 2**-30), 1.0)
