@@ -66,7 +66,7 @@ for part, names in (("forward + loss", ("aten::embedding", "aten::cat", "aten::a
     print(f"{part}: " + ", ".join(f"{n[6:]} {small[part][n]}" for n in names))   # n[6:]: "aten::" বাদে নাম
 
 print()
-print(f"সবচেয়ে বাইরের call (batch 64): {outer.total()}; Adam-এর step-এ {outer['Adam-এর step']}")
+print(f"সবচেয়ে বাইরের call, batch 64: {outer.total()} (Adam: {outer['Adam-এর step']})")
 fused = torch.optim.Adam(model.parameters(), lr=3e-3, fused=True)   # সব tensor-এর হালনাগাদ এক operator-এ
 fused.step()                        # প্রথম step-এর এককালীন কাজ (state তৈরি) গোনায় না আসুক
 print(f"Adam(fused=True)-এর step: {counted(fused.step).total()}")
