@@ -29,7 +29,7 @@ def graph_by_hand(h, batch, station_dim=3, features=6, classes=3):
             ("দ্বিতীয় ReLU-এর output", batch * h * F32),
             ("log_softmax-এর output", batch * classes * F32),
             ("শ্রেণি (nll_loss)", batch * I64),
-            ("গড়ের ভাগফল (nll_loss)", F32)]
+            ("গড়ের ভাজক (nll_loss)", F32)]
 
 
 x, station, label = tensors(flood_data.flood_rows())
@@ -52,3 +52,13 @@ for h in (32, 512):
     print(f"hidden={h}:")
     for name, a, b in zip(("weight", "grad", "Adam", "graph"), counted, measured, strict=True):
         print(f"  {name:7s} হাতে {a:9d}  মাপে {b:9d}  {'মিলেছে' if a == b else 'মেলেনি'}")
+
+# GPU-তে dropout অন্য পথে চলে: একটি fused kernel, torch.native_dropout, যার mask bool।
+# সেই পথ CPU-তেও সরাসরি ডাকা যায়, তাই তার রাখা mask এখানেই মাপা যায়:
+h = 512
+hidden = torch.ones(64, h, requires_grad=True)
+with SavedBytes(model) as saved:
+    kept, mask = torch.native_dropout(hidden, 0.1, True)
+mask_per_day = saved.total // 64
+print(f"native_dropout-এর mask: {mask.dtype}, দিন-প্রতি {mask_per_day} byte")
+print(f"GPU-তে hidden={h}-এ দিন-প্রতি graph: {F32 * (9 + 3 * h + 3) + mask_per_day + 2 * I64} byte")

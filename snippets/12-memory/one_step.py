@@ -10,7 +10,7 @@ model = FloodNet()                                  # hidden=32, পর্ব �
 model.set_scale(x)
 opt = torch.optim.Adam(model.parameters(), lr=3e-3)
 g = torch.Generator().manual_seed(12)
-batches = torch.randperm(len(x), generator=g)[:128].split(64)   # দুটি batch, ৬৪টি করে দিন
+batches = torch.randperm(len(x), generator=g)[:192].split(64)   # তিনটি batch, ৬৪টি করে দিন
 
 print(f"parameter: {sum(p.numel() for p in model.parameters())} টি সংখ্যা, "
       f"{len(list(model.parameters()))} টি tensor-এ")
@@ -24,15 +24,15 @@ def row(when, graph):
 row("model আর optimizer বানানো", 0)
 for step, idx in enumerate(batches, start=1):
     xb, sb, yb = x[idx], station[idx], label[idx]    # index দিয়ে তোলা: batch-এর নিজের কপি
-    with SavedBytes(model) as saved:
+    with SavedBytes(model) as saved:                 # পর্ব ১০-এর ক্রম: forward, loss, zero_grad, backward, step
         loss = F.cross_entropy(model(xb, sb), yb)
     row(f"ধাপ {step}: forward", saved.alive)
+    opt.zero_grad()
+    row(f"ধাপ {step}: zero_grad", saved.alive)
     loss.backward()
     row(f"ধাপ {step}: backward", saved.alive)
     opt.step()
     row(f"ধাপ {step}: step", saved.alive)
-    opt.zero_grad()
-    row(f"ধাপ {step}: zero_grad", saved.alive)
 
 state = opt.state[model.body[0].weight]
 for name, value in state.items():

@@ -7,4 +7,4 @@ def graph_bytes(sizes, batch):
     # প্রতিটি Linear নিজের input রাখে (প্রথমটি x, বাকিগুলো আগের ReLU-এর output, যা ReLU-ও রাখে: একই storage),
     # log_softmax নিজের output (শেষ চওড়া), nll_loss শ্রেণি (int64)
     per_day = 4 * sum(sizes) + 8
-    return batch * per_day + 4                   # nll_loss-এর গড়ের ভাগফল: একটি float32, batch যা-ই হোক
+    return batch * per_day + 4                   # nll_loss-এর গড়ের ভাজক: একটি float32, batch যা-ই হোক

@@ -1,5 +1,5 @@
 def test_one_layer():
-    # [6, 3], এক দিন: x-এর 6টি, log_softmax-এর 3টি float32 = 36, শ্রেণি 8, ভাগফল 4: মোট 48
+    # [6, 3], এক দিন: x-এর 6টি, log_softmax-এর 3টি float32 = 36, শ্রেণি 8, ভাজক 4: মোট 48
     expect("graph_bytes([6, 3], 1)", graph_bytes([6, 3], 1), 48)
 
 
@@ -9,5 +9,5 @@ def test_hidden_counted_once():
 
 
 def test_constant_once():
-    # batch দ্বিগুণে ভাগফলের 4 byte দ্বিগুণ হয় না: 2 × 312 + 4 = 628
+    # batch দ্বিগুণে ভাজকের 4 byte দ্বিগুণ হয় না: 2 × 312 + 4 = 628
     expect("graph_bytes([9, 32, 32, 3], 2)", graph_bytes([9, 32, 32, 3], 2), 628)

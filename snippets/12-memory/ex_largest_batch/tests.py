@@ -18,6 +18,11 @@ def test_nothing_fits():
     expect("largest_batch(300, 400, 100, 0)", largest_batch(300, 400, 100, 0), 0)
 
 
+def test_once_does_not_fit():
+    # স্থির অংশ ধরে (400 ≤ 402), কিন্তু একবারের 4 byte-সহ 404 > 402: একটি দিনও নয়
+    expect("largest_batch(402, 400, 100, 4)", largest_batch(402, 400, 100, 4), 0)
+
+
 def test_flood_512_on_8_gib():
     # hidden=512, Adam: স্থির 4309308, দিন-প্রতি 8256, একবার 4; 8 GiB = 8589934592
     # (8589934592 − 4309308 − 4) // 8256 = 8585625280 // 8256 = 1039925
