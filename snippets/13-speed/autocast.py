@@ -39,15 +39,15 @@ with torch.no_grad(), torch.autocast("cpu", dtype=torch.bfloat16):
     z = (vx - model.mean) / model.std
     logits = model(vx, vstation)
     loss = F.cross_entropy(logits, vlabel)
-    log_p = F.log_softmax(logits, dim=1)          # cross_entropy-র প্রথম ভাগ
-    nll = F.nll_loss(log_p, vlabel)               # আর দ্বিতীয় ভাগ
+    log_p = F.log_softmax(logits, dim=1)          # আলাদা করে ডাকা log_softmax: কোনো তালিকায় নেই
     soft = logits.softmax(dim=1)
 print(f"{'(x - mean) / std':22s} {z.dtype}")
 for name, dtype in seen.items():
     print(f"{name:22s} {dtype}")
 print(f"{'cross_entropy':22s} {loss.dtype}")
-print(f"{'  তার log_softmax ভাগ':22s} {log_p.dtype}")
-print(f"{'  তার nll_loss ভাগ':22s} {nll.dtype}")
+same = torch.equal(loss, F.cross_entropy(logits.float(), vlabel))   # autocast-এর বাইরে, float32-এ
+print(f"  = float32-এ তোলা logit-এর cross_entropy, হুবহু: {same}")
+print(f"{'আলাদা log_softmax':22s} {log_p.dtype}")
 print(f"{'softmax':22s} {soft.dtype}")
 print(f"weight নিজে:           {model.body[0].weight.dtype}")
 

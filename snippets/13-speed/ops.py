@@ -20,22 +20,28 @@ model.set_scale(x)
 opt = torch.optim.Adam(model.parameters(), lr=3e-3)
 
 
-def counted(work):
+outer = Counter()   # প্রতিটি ভাগে কতগুলো call সবচেয়ে বাইরের: অন্য কোনো aten operator-এর ভেতর থেকে ডাকা নয়
+
+
+def counted(work, name=None):
     """work() চালানোর সময় কোন aten operator কতবার ডাকা হলো।"""
     with profile(activities=[ProfilerActivity.CPU]) as prof:
         work()
+    if name:
+        outer[name] = sum(1 for e in prof.events() if e.name.startswith("aten::") and not
+                          (e.cpu_parent and e.cpu_parent.name.startswith("aten::")))
     return Counter({e.key: e.count for e in prof.key_averages() if e.key.startswith("aten::")})
 
 
 def train_step(n):
     """প্রথম n সারির batch-এ একটি ধাপ; তিন ভাগের প্রতিটির operator আলাদা গোনা।"""
     opt.zero_grad()
-    box = {}
+    box = {}   # forward-এর loss রাখার পাত্র: ভেতরের ফাংশন return ছাড়াই বাইরের dict-এ লিখে যায়
     def forward():
         box["loss"] = F.cross_entropy(model(x[:n], station[:n]), label[:n])
-    parts = {"forward + loss": counted(forward),
-             "backward": counted(lambda: box["loss"].backward()),
-             "Adam-এর step": counted(opt.step)}
+    parts = {"forward + loss": counted(forward, n == 64 and "forward + loss"),
+             "backward": counted(lambda: box["loss"].backward(), n == 64 and "backward"),
+             "Adam-এর step": counted(opt.step, n == 64 and "Adam-এর step")}
     return parts
 
 
@@ -45,7 +51,7 @@ small, big = train_step(64), train_step(512)
 print("ভাগ             batch 64  batch 512")
 for part in small:
     print(f"{part:15s} {sum(small[part].values()):8d} {sum(big[part].values()):10d}")
-total = sum(small.values(), Counter())
+total = sum(small.values(), Counter())   # Counter-এর যোগে একই নামের গোনা যোগ হয়; .total() সব গোনার যোগফল
 print(f"{'মোট':15s} {total.total():8d} {sum(big.values(), Counter()).total():10d}")
 print(f"দুই batch-এ প্রতিটি operator-এর গোনা এক: {small == big}")
 n_params = len(list(model.parameters()))
@@ -57,4 +63,10 @@ for part, names in (("forward + loss", ("aten::embedding", "aten::cat", "aten::a
                     ("backward", ("aten::mm", "aten::threshold_backward", "aten::embedding_backward")),
                     ("Adam-এর step", ("aten::lerp_", "aten::addcmul_", "aten::sqrt", "aten::addcdiv_",
                                       "aten::item"))):
-    print(f"{part}: " + ", ".join(f"{n[6:]} {small[part][n]}" for n in names))
+    print(f"{part}: " + ", ".join(f"{n[6:]} {small[part][n]}" for n in names))   # n[6:]: "aten::" বাদে নাম
+
+print()
+print(f"সবচেয়ে বাইরের call, batch 64: {outer.total()} (Adam: {outer['Adam-এর step']})")
+fused = torch.optim.Adam(model.parameters(), lr=3e-3, fused=True)   # সব tensor-এর হালনাগাদ এক operator-এ
+fused.step()                        # প্রথম step-এর এককালীন কাজ (state তৈরি) গোনায় না আসুক
+print(f"Adam(fused=True)-এর step: {counted(fused.step).total()}")
