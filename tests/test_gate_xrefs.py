@@ -12,8 +12,8 @@ lessons:
   - {number: 5, title: "ঘরে বানানো autograd", page: 05-five.md}
   - {number: 7, title: "PyTorch tensor", page: 07-x.md}
 """
-FIVE = "---\nlesson: 5\nobjectives: [ক]\n---\n# পাঁচ\n\nপাঁচ।\n"
-FRONT = "---\nlesson: 7\nobjectives: [ক]\n---\n# সাত\n\n"
+FIVE = "---\nlesson: 5\nobjectives: [ক]\n---\n# ঘরে বানানো autograd\n\nপাঁচ।\n"  # headings are the roadmap's titles
+FRONT = "---\nlesson: 7\nobjectives: [ক]\n---\n# PyTorch tensor\n\n"
 
 
 def check(tmp_path, body: str):
@@ -35,7 +35,7 @@ def test_a_written_lesson_is_linked_and_an_unwritten_one_stays_plain(tmp_path):
     assert check(tmp_path, body)[1].problems == []
     # writing lesson ০৩ turns the same sentence's reference into a link
     (tmp_path / "course/roadmap.yml").write_text(ROADMAP.replace('স্থিতিশীলতা"}', 'স্থিতিশীলতা", page: 03-t.md}'))
-    pages = {"05-five.md": FIVE, "03-t.md": FIVE.replace("5", "3"), "07-x.md": FRONT + body}
+    pages = {"05-five.md": FIVE, "03-t.md": FIVE.replace("5", "3").replace("ঘরে বানানো autograd", "সংখ্যার স্থিতিশীলতা"), "07-x.md": FRONT + body}
     model, _ = gate_of(tmp_path, pages)
     roadmap = gate.Inputs.read(tmp_path, set(pages)).roadmap
     linked = gate.link_references(model.pages["07-x.md"].text, model.pages["07-x.md"], roadmap)
