@@ -102,6 +102,14 @@ def _copy_page(text: str, old: str, new: str, number: int, title: str) -> str:
     return text.rstrip("\n") + f"\n\nএই অনুলিপির চিহ্ন-শব্দ {word}, যা আর কোনো পাতায় নেই।\n"
 
 
+def _retitled(roadmap: str, number: int, title: str) -> str:
+    """The roadmap with lesson ``number``'s title replaced by the copy's: a lesson has one title (the page's
+    and the roadmap's agree, content/course_nav.py), and a copy takes the number of a lesson not yet written."""
+    quoted = json.dumps(title, ensure_ascii=False)
+    return re.sub(rf'(?m)^(\s*- \{{number: {number}, title: )"(?:[^"\\]|\\.)*"', lambda m: m[1] + quoted, roadmap,
+                  count=1)
+
+
 def _title(page_text: str) -> str:
     m = re.search(r'(?m)^title:\s*"?(.*?)"?\s*$', page_text)
     return m.group(1) if m else "অনুলিপি"
@@ -164,7 +172,7 @@ def make_course(dest: Path, lessons: int = 91) -> dict:
         title = f"{_title(text)} (অনুলিপি)"
         (dest / "docs" / f"{new}.md").write_text(_copy_page(text, old, new, number, title), encoding="utf-8")
         shutil.copytree(REPO / "snippets" / old, dest / "snippets" / new, ignore=_IGNORE)
-        roadmap = scaffold._roadmap_with(roadmap, number, title, f"{new}.md")
+        roadmap = _retitled(scaffold._roadmap_with(roadmap, number, title, f"{new}.md"), number, title)
         copies[f"{new}.md"] = source
         markers[f"{new}.md"] = marker_word(number)
     roadmap_path.write_text(roadmap, encoding="utf-8")
