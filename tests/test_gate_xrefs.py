@@ -35,7 +35,8 @@ def test_a_written_lesson_is_linked_and_an_unwritten_one_stays_plain(tmp_path):
     assert check(tmp_path, body)[1].problems == []
     # writing lesson ০৩ turns the same sentence's reference into a link
     (tmp_path / "course/roadmap.yml").write_text(ROADMAP.replace('স্থিতিশীলতা"}', 'স্থিতিশীলতা", page: 03-t.md}'))
-    pages = {"05-five.md": FIVE, "03-t.md": FIVE.replace("5", "3").replace("ঘরে বানানো autograd", "সংখ্যার স্থিতিশীলতা"), "07-x.md": FRONT + body}
+    three = FIVE.replace("5", "3").replace("ঘরে বানানো autograd", "সংখ্যার স্থিতিশীলতা")
+    pages = {"05-five.md": FIVE, "03-t.md": three, "07-x.md": FRONT + body}
     model, _ = gate_of(tmp_path, pages)
     roadmap = gate.Inputs.read(tmp_path, set(pages)).roadmap
     linked = gate.link_references(model.pages["07-x.md"].text, model.pages["07-x.md"], roadmap)
