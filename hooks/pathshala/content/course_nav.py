@@ -20,6 +20,7 @@ import re
 from typing import Any
 
 from ..problems import Problem, Stage
+from ..project import ROADMAP
 from .lesson import LESSON_PAGE, Lesson, Roadmap, markup_in
 from .text import to_bengali_digits
 
@@ -86,7 +87,7 @@ def leftover_lessons(configured: list | None, roadmap: Roadmap, config_text: str
 
 def title_problems(roadmap: Roadmap) -> list[Problem]:
     """A written lesson's roadmap title becomes a nav title: plain text only."""
-    return [Problem("course/roadmap.yml", x.line, f"lesson {x.number}'s title {x.title!r} holds {bad}: a title is "
+    return [Problem(ROADMAP, x.line, f"lesson {x.number}'s title {x.title!r} holds {bad}: a title is "
                                                    "plain text (the navigation, the page and the map show it)",
                     stage=Stage.COURSE)
             for x in roadmap.lessons if x.page and (bad := markup_in(x.title)) is not None]
