@@ -68,9 +68,16 @@ def page_fingerprint(page: PageModel | None) -> str:
     return _digest(page.text, page.inputs, shown, [str(p) for p in page.problems + page.warnings])
 
 
-def mark(session: Session, model: SiteModel, files, config, root: Path) -> list[str]:
-    """Remove the HTML of each page that must render again; the pages, by source path."""
-    site = site_fingerprint(root, config, files, model)
+def mark(session: Session, model: SiteModel, files, config, root: Path, part_of: dict | None = None,
+         splits: dict | None = None) -> list[str]:
+    """Remove the HTML of each page that must render again; the pages, by source path.
+
+    ``part_of``: a lesson's part 2, 3, … (parts.py) by its page, and its lesson: a part is rendered from its
+    lesson's model. ``splits``: where every lesson's parts begin, which the nav and every part's cards show.
+    """
+    part_of = part_of or {}
+    cut = sorted((name, [(p.first, p.end) for p in s.parts]) for name, s in (splits or {}).items())
+    site = _digest(site_fingerprint(root, config, files, model), cut)
     everything = site != session.site_fingerprint
     forced = []
     fingerprints = {}
@@ -80,7 +87,7 @@ def mark(session: Session, model: SiteModel, files, config, root: Path) -> list[
             safe_fs.remove(Path(config.site_dir), Path(dest))
     session.page_dests = {f.src_uri: f.abs_dest_path for f in files.documentation_pages() if f.abs_dest_path}
     for file in files.documentation_pages():
-        fingerprint = page_fingerprint(model.pages.get(file.src_uri))
+        fingerprint = page_fingerprint(model.pages.get(part_of.get(file.src_uri, (file.src_uri,))[0]))
         fingerprints[file.src_uri] = fingerprint
         changed = everything or session.page_fingerprints.get(file.src_uri) != fingerprint
         if changed and file.abs_dest_path and os.path.isfile(file.abs_dest_path):

@@ -12,6 +12,7 @@ from pathshala.content import course_map, lesson
 from pathshala.model import PageModel
 from pathshala.rendering.markup import insert_after_title
 
+from . import parts
 from .state import Build
 
 log = logging.getLogger("mkdocs.plugins.pathshala.lesson")
@@ -31,15 +32,27 @@ def page_markdown(build: Build, markdown: str, page: PageModel | None, page_file
     if page is not None:
         markdown = gate.link_references(markdown, page, build.roadmap)
     if ROADMAP_MARKER in markdown:
-        markdown = markdown.replace(ROADMAP_MARKER, course_map.map_html(build.roadmap, href, build.project.templates))
+        counts = {x.number: len(build.splits[x.page]) for x in build.roadmap.lessons if x.page in build.splits}
+        markdown = markdown.replace(ROADMAP_MARKER, course_map.map_html(build.roadmap, href, build.project.templates,
+                                                                        counts))
     if page is None or not page.lesson:
         return markdown
     this = build.roadmap.by_page(page.page)
     module = build.roadmap.module_of(this.number) if this is not None else None
-    minutes = gate.minutes_of(build.model, page)
-    header = lesson.header_markdown(page.meta, minutes, module.title if module else None,
-                                    templates=build.project.templates)
+    templates = build.project.templates
+    number = parts.lesson_of(build, page_file.src_uri)[1]
+    split = build.splits.get(page.page)
+    split = split if split is not None and len(split) > 1 and this is not None else None
+    if number == 1:
+        minutes = gate.minutes_of(build.model, page)  # the opening page: the whole lesson's time, and its parts
+        header = lesson.header_markdown(page.meta, minutes, module.title if module else None, templates=templates)
+        if split is not None:
+            header += "\n" + lesson.parts_html(this, split, href, templates) + "\n"
+    else:
+        opening = href(page.page) + "#ps-parts"
+        header = lesson.part_header_html(this, module.title if module else str(page.meta.get("module", "")), split,
+                                         number, opening, templates)
     markdown = insert_after_title(markdown, header)
     if this is not None:
-        markdown += "\n\n" + lesson.footer_html(this, build.roadmap, href, build.project.templates) + "\n"
+        markdown += "\n\n" + lesson.footer_html(this, build.roadmap, href, templates, split, number) + "\n"
     return markdown

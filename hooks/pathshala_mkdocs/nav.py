@@ -18,6 +18,7 @@ from mkdocs.exceptions import Abort
 
 from pathshala.content import course_nav
 
+from . import parts
 from .state import Build
 
 log = logging.getLogger("mkdocs.plugins.pathshala.nav")
@@ -35,7 +36,7 @@ def install(build: Build, config: MkDocsConfig) -> None:
             text = Path(config.config_file_path).read_text(encoding="utf-8")
         except OSError:
             text = ""
-    derived, problems = course_nav.derive(copy.deepcopy(configured), build.roadmap, text)
+    derived, problems = course_nav.derive(copy.deepcopy(configured), build.roadmap, text, parts.nav_parts(build))
     for problem in problems:
         log.error(str(problem))
     if problems:

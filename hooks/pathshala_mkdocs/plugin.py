@@ -44,6 +44,7 @@ from . import (
     live_errors,
     nav,
     notebooks,
+    parts,
     published,
     sanitize,
     search_index,
@@ -139,7 +140,10 @@ class PathshalaPlugin(BasePlugin[PathshalaConfig]):
         return self.build.blocks if self.build else None
 
     def _page(self, page) -> PageModel | None:
-        return self.build.model.pages.get(page.file.src_uri) if self.build else None
+        """The page's model: a lesson's part is rendered from its lesson's (``parts``)."""
+        if not self.build:
+            return None
+        return self.build.model.pages.get(parts.lesson_of(self.build, page.file.src_uri)[0])
 
     def on_serve(self, server, *, config: MkDocsConfig, builder):
         if self.dirty:  # a notebook written after a build (notebooks.files) brings the next one
@@ -180,6 +184,7 @@ class PathshalaPlugin(BasePlugin[PathshalaConfig]):
         if self.live:
             self.serve_session.model = self.build.model
         course.files(self.build, files, self.site_build)  # the roadmap and the glossary, read by the engine
+        parts.files(self.build, files, config)  # a lesson's parts 2, 3, … as pages of their own
         nav.install(self.build, config)  # the lessons' nav from the roadmap, before MkDocs builds it
         lesson_frame.files(self.build)
         self.build.notebook_memo = notebooks.memo_for(self.build.memos)
@@ -193,7 +198,8 @@ class PathshalaPlugin(BasePlugin[PathshalaConfig]):
         self.build.blocks = render.block_memo(self.build.memos, _markdown_settings(config))  # every on_config has run
         self.build.search_memo = search_index.keep_entries(config, self.build.memos)  # on the index Material made
         if self.dirty:
-            incremental.mark(self.serve_session, self.build.model, files, config, root)
+            incremental.mark(self.serve_session, self.build.model, files, config, root, self.build.part_of,
+                             self.build.splits)
         return files
 
     # -- each page ------------------------------------------------------------------------------
@@ -203,12 +209,14 @@ class PathshalaPlugin(BasePlugin[PathshalaConfig]):
         if model_page is not None:
             mark = live_errors.mark_refs if self.live else render.mark_refs
             markdown = mark(markdown, model_page)  # first: the blocks as the site pass read them
+            markdown = parts.page_markdown(self.build, markdown, page)  # then the part this page shows
         templates = self.build.project.templates  # the project's one template set
         markdown = notebooks.page_markdown(markdown, model_page, page.file, files, templates)
         markdown = claims.page_markdown(markdown, model_page, templates)
         markdown = banner.page_markdown(markdown, model_page, self.site_build.root, templates)
         markdown = glossary.page_markdown(self.build, markdown, model_page)
-        return lesson_frame.page_markdown(self.build, markdown, model_page, page.file, files)
+        markdown = lesson_frame.page_markdown(self.build, markdown, model_page, page.file, files)
+        return parts.retarget(self.build, markdown, page)  # last: every link, the frame's too
 
     @event_priority(-50)  # after mkdocs-jupyter has rendered a notebook page
     def _page_content(self, html: str, *, page, config: MkDocsConfig, files) -> str:
@@ -251,6 +259,7 @@ class PathshalaPlugin(BasePlugin[PathshalaConfig]):
     @event_priority(100)  # before the search plugin reads the page's content
     def on_page_context(self, context, *, page, config: MkDocsConfig, nav):
         template_text.page(page)  # before the template and the search index read them
+        parts.page_context(self.build, page)  # a part's title names its lesson and which part
         if self.dirty:
             incremental.render_if_skipped(page, config, self.build.files)
         return context

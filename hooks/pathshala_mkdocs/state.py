@@ -38,6 +38,11 @@ class Build:
     search_memo: Memo | None = None  # search_index.keep_entries: a page's search entries, kept
     published_memo: Memo | None = None  # published.memo_for: what the last check found in a site file, kept
     files: Files | None = None  # the build's Files, as on_files left them (the site's pages, in its order)
+    # A lesson read in parts (parts.py): each lesson's Split, each part page's (lesson, number), and each split
+    # lesson's anchors by the part that holds them
+    splits: dict = field(default_factory=dict)
+    part_of: dict[str, tuple[str, int]] = field(default_factory=dict)
+    anchors: dict[str, dict[str, int]] = field(default_factory=dict)
 
 
 @dataclass

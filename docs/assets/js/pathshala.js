@@ -19,6 +19,8 @@
    - pathshala:quiz:<lesson number, or the page path>  {quizId: true|false}
    - pathshala:done  ["8", …]  lessons marked complete (the home page's map counts them, for the
      course and for each module)
+   - pathshala:parts  ["5/1", "5/3", …]  parts of a lesson read in parts (content/parts.py) marked read,
+     "lesson/part"; a lesson whose parts are all read is marked complete (pathshala:done) too
    - pathshala:solved  ["05-home-made-autograd/grad-add", …]  exercises whose checks all passed
      (exercise.js writes them through window.pathshala.progress) */
 (function () {
@@ -27,6 +29,7 @@
   var BN = "০১২৩৪৫৬৭৮৯";
   var DONE_KEY = "pathshala:done";
   var SOLVED_KEY = "pathshala:solved";
+  var PARTS_KEY = "pathshala:parts";
 
   /** ASCII digits to Bengali digits: bn(12) === "১২". */
   function bn(value) {
@@ -311,11 +314,67 @@
     });
   }
 
+  function readParts() {
+    return readJSON(PARTS_KEY, []).map(String).filter(function (k, i, all) {
+      return /^[0-9]+\/[0-9]+$/.test(k) && all.indexOf(k) === i;
+    });
+  }
+
+  // How many of a lesson's parts are read: a lesson marked complete has read them all.
+  function partsRead(lesson, total) {
+    if (doneLessons().indexOf(lesson) >= 0) return total;
+    var read = readParts();
+    var count = 0;
+    for (var p = 1; p <= total; p++) if (read.indexOf(lesson + "/" + p) >= 0) count++;
+    return count;
+  }
+
+  function partsLine(read, total) {
+    return bn(read) + "/" + bn(total) + " ভাগ পড়া";
+  }
+
+  // A part's button marks that part read; the lesson is complete when every part is.
+  function initPart(box, lesson, button, status) {
+    var part = box.getAttribute("data-part");
+    var total = parseInt(box.getAttribute("data-parts"), 10);
+    var key = lesson + "/" + part;
+    button.hidden = false;
+    function isRead() {
+      return doneLessons().indexOf(lesson) >= 0 || readParts().indexOf(key) >= 0;
+    }
+    function render() {
+      var read = isRead();
+      button.setAttribute("aria-pressed", String(read));
+      box.classList.toggle("ps-done", read);
+      if (status) status.textContent = (read ? "এই ভাগ পড়া হয়েছে। " : "") + "এই পর্বের " + partsLine(partsRead(lesson, total), total) + "।";
+    }
+    button.addEventListener("click", function () {
+      var wasRead = isRead();
+      var read = readParts();
+      if (doneLessons().indexOf(lesson) >= 0) {  // the lesson was complete: every part read until one is unmarked
+        for (var p = 1; p <= total; p++) if (read.indexOf(lesson + "/" + p) < 0) read.push(lesson + "/" + p);
+      }
+      read = read.filter(function (k) { return k !== key; });
+      if (!wasRead) read.push(key);
+      writeJSON(PARTS_KEY, read);
+      var all = true;
+      for (var q = 1; q <= total; q++) if (read.indexOf(lesson + "/" + q) < 0) all = false;
+      var done = doneLessons().filter(function (n) { return n !== lesson; });
+      if (all) done.push(lesson);
+      writeJSON(DONE_KEY, done);
+      render();
+      renderProgress();
+    });
+    box.psRender = render;
+    render();
+  }
+
   function initComplete(box) {
     var lesson = box.getAttribute("data-lesson");
     var button = box.querySelector(".ps-complete-button");
     var status = box.querySelector(".ps-complete-status");
     if (!lesson || !button) return;
+    if (box.hasAttribute("data-parts")) return initPart(box, lesson, button, status);
     button.hidden = false;
     function render() {
       var done = doneLessons().indexOf(lesson) >= 0;
@@ -345,13 +404,33 @@
         originalStates.set(row, Array.prototype.map.call(state.childNodes, function (n) { return n.cloneNode(true); }));
       }
       var isDone = done.indexOf(row.getAttribute("data-lesson")) >= 0;
+      var total = parseInt(row.getAttribute("data-parts") || "1", 10);
+      var read = total > 1 && !isDone ? partsRead(row.getAttribute("data-lesson"), total) : 0;
       row.classList.toggle("ps-done", isDone);
       state.textContent = "";
       if (isDone) {
         state.appendChild(el("span", { "class": "ps-state ps-state-done" }, "✓ সম্পন্ন"));
+      } else if (read > 0) {
+        state.appendChild(el("span", { "class": "ps-state ps-state-parts" }, partsLine(read, total)));
       } else {
         originalStates.get(row).forEach(function (n) { state.appendChild(n.cloneNode(true)); });
       }
+    });
+    // A lesson's opening page lists its parts: each read one gets a mark, the list a count.
+    Array.prototype.forEach.call(document.querySelectorAll(".ps-parts[data-lesson][data-parts]"), function (list) {
+      var lesson = list.getAttribute("data-lesson");
+      var total = parseInt(list.getAttribute("data-parts"), 10);
+      var read = readParts();
+      var all = doneLessons().indexOf(lesson) >= 0;
+      Array.prototype.forEach.call(list.querySelectorAll("li[data-part]"), function (item) {
+        var isRead = all || read.indexOf(lesson + "/" + item.getAttribute("data-part")) >= 0;
+        item.classList.toggle("ps-done", isRead);
+        var mark = item.querySelector(".ps-part-read");
+        if (isRead && !mark) item.appendChild(el("span", { "class": "ps-part-read" }, " ✓ পড়া"));
+        if (!isRead && mark) mark.remove();
+      });
+      var line = list.querySelector(".ps-parts-progress");
+      if (line) line.textContent = partsLine(partsRead(lesson, total), total);
     });
     // The home page's map leaves these empty: without this script there is no progress to show.
     Array.prototype.forEach.call(document.querySelectorAll(".ps-progress[data-total]"), function (line) {
@@ -417,7 +496,7 @@
 
   // Another tab marked a lesson: keep this one in step.
   window.addEventListener("storage", function (event) {
-    if (event.key !== DONE_KEY && event.key !== null) return;
+    if (event.key !== DONE_KEY && event.key !== PARTS_KEY && event.key !== null) return;
     Array.prototype.forEach.call(document.querySelectorAll(".ps-complete"), function (box) {
       if (box.psRender) box.psRender();
     });

@@ -100,8 +100,12 @@ def unplaced(roadmap: Roadmap, where: str) -> list[Problem]:
     return problems
 
 
-def map_html(roadmap: Roadmap, href: Callable[[str], str], templates: Templates) -> str:
-    """The home page's map: every module with its lessons, written ones linked, the rest শীঘ্রই."""
+def map_html(roadmap: Roadmap, href: Callable[[str], str], templates: Templates,
+             parts: dict[int, int] | None = None) -> str:
+    """The home page's map: every module with its lessons, written ones linked, the rest শীঘ্রই.
+
+    ``parts``: how many parts (sittings, ``content/parts.py``) each written lesson reads in, by number; a
+    lesson's row carries it so that pathshala.js can show "২/৪ ভাগ পড়া"."""
     modules = []
     for module in roadmap.modules:
         lessons = [x for x in roadmap.lessons if module.holds(x.number)]
@@ -110,4 +114,5 @@ def map_html(roadmap: Roadmap, href: Callable[[str], str], templates: Templates)
     return str(templates.render(
         "course/map.html", written=sum(1 for x in roadmap.lessons if x.page),
         total=roadmap.total_lessons or len(roadmap.lessons), modules=modules, lessons=roadmap.lessons, href=href,
+        parts=parts or {},
     ))

@@ -93,8 +93,12 @@ def title_problems(roadmap: Roadmap) -> list[Problem]:
             for x in roadmap.lessons if x.page and (bad := markup_in(x.title)) is not None]
 
 
-def derive(configured: list | None, roadmap: Roadmap, config_text: str = "") -> tuple[list | None, list[Problem]]:
+def derive(configured: list | None, roadmap: Roadmap, config_text: str = "",
+           parts: dict[str, list[tuple[str, str]]] | None = None) -> tuple[list | None, list[Problem]]:
     """The site's nav: mkdocs.yml's own entries with the written lessons after the home page.
+
+    ``parts``: a lesson read in parts (``content/parts.py``), by page: each part's nav title and page, part 1
+    (the lesson's own page) first. Such a lesson is a section of the nav holding its parts.
 
     ``configured`` is mkdocs.yml's ``nav`` as plain data (None: MkDocs lists every page itself, and so it
     stays). Problems: a lesson page the configured nav lists itself, a lesson title that is not plain text.
@@ -104,7 +108,15 @@ def derive(configured: list | None, roadmap: Roadmap, config_text: str = "") -> 
     problems = leftover_lessons(configured, roadmap, config_text) + title_problems(roadmap)
     if problems:
         return None, problems
-    lessons = [{nav_title(x): x.page} for x in sorted(roadmap.lessons, key=lambda x: x.number) if x.page]
+    parts = parts or {}
+
+    def entry(lesson: Lesson) -> dict:
+        held = parts.get(lesson.page)
+        if held and len(held) > 1:
+            return {nav_title(lesson): [{title: page} for title, page in held]}
+        return {nav_title(lesson): lesson.page}
+
+    lessons = [entry(x) for x in sorted(roadmap.lessons, key=lambda x: x.number) if x.page]
     items = list(configured)
     at = next((i + 1 for i, item in enumerate(items) if HOME in _pages(item) and len(_pages(item)) == 1), 0)
     return [*items[:at], *lessons, *items[at:]], []

@@ -24,6 +24,7 @@ from ..problems import Problem, Severity, Stage
 from ..project import ROADMAP
 from ..rendering.templates import Templates
 from .course_map import Module, read_modules, unplaced
+from .parts import label as part_label
 from .text import to_bengali_digits
 from .yamlblock import BlockError, load
 
@@ -164,6 +165,7 @@ FRONT_MATTER_KEYS = {
     "module": "the module the lesson belongs to (plain text)",
     "time": "the estimated minutes",
     "objectives": "what the reader will learn (a list of plain texts; `code` allowed)",
+    "parts": "the ## headings that begin the lesson's parts 2, 3, … (content/parts.py; plain texts)",
 }
 REFUSED_KEYS = {
     "template": "it renders the page with another theme template (redirect.html writes `location` into a script)",
@@ -274,8 +276,45 @@ def header_markdown(meta: dict, minutes: int | None = None, module: str | None =
 
 
 def footer_html(lesson: Lesson, roadmap: Roadmap, href: Callable[[str], str],
-                templates: Templates) -> str:
-    """The completion button and the previous/next lesson cards."""
+                templates: Templates, split=None, number: int = 1) -> str:
+    """The completion button and the previous/next cards.
+
+    ``split`` (``parts.Split``) and ``number``: the footer of part ``number`` of a lesson read in parts. Its
+    button marks the part read; its cards lead to the part before and after, and from the first part back
+    to the previous lesson, from the last on to the next lesson's opening page.
+    """
+    total = len(split) if split is not None else 1
     before, after = roadmap.neighbours(lesson)
-    cards = [("আগের পর্ব", before), ("পরের পর্ব", after)]
-    return str(templates.render("lesson/footer.html", lesson=lesson, cards=cards, href=href))
+
+    def lesson_card(badge: str, other: Lesson | None):
+        if other is None:
+            return None
+        return (badge, f"{other.label} · {other.title}", href(other.page) if other.page else None)
+
+    def part_card(badge: str, n: int):
+        return (badge, f"{part_label(n, total)} · {plain(split.parts[n - 1].title)}", href(split.src(n)))
+
+    cards = [part_card("আগের ভাগ", number - 1) if number > 1 else lesson_card("আগের পর্ব", before),
+             part_card("পরের ভাগ", number + 1) if number < total else lesson_card("পরের পর্ব", after)]
+    return str(templates.render("lesson/footer.html", lesson=lesson, part=number, parts=total,
+                                cards=[c for c in cards if c is not None]))
+
+
+def plain(title: str) -> str:
+    """A heading's text as plain text for a card, a list or the nav (its inline-code backticks dropped)."""
+    return title.replace("`", "")
+
+
+def parts_html(lesson: Lesson, split, href: Callable[[str], str], templates: Templates) -> str:
+    """The opening page's list of the lesson's parts: each one's first heading, minutes and link."""
+    items = [{"number": p.number, "label": part_label(p.number, len(split)), "title": plain(p.title),
+              "minutes": p.minutes, "url": href(split.src(p.number)), "here": p.number == 1} for p in split.parts]
+    return str(templates.render("lesson/parts.html", lesson=lesson.number, items=items))
+
+
+def part_header_html(lesson: Lesson, module: str, split, number: int, opening: str, templates: Templates) -> str:
+    """The header of part 2, 3, …: which lesson and part, its minutes, the way back to the list of parts."""
+    return str(templates.render(
+        "lesson/part_header.html", number=to_bengali_digits(f"{lesson.number:02d}"), module=module,
+        label=part_label(number, len(split)), minutes=to_bengali_digits(str(split.parts[number - 1].minutes)),
+        opening=opening))

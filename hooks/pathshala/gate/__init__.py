@@ -31,7 +31,7 @@ from dataclasses import astuple, dataclass, field
 from pathlib import Path
 
 from .. import memo as memo_mod
-from ..content import course_nav
+from ..content import course_nav, parts
 from ..content.lesson import Roadmap, load_roadmap
 from ..problems import Problem, Severity, Stage
 from ..project import ROADMAP, Project
@@ -120,6 +120,7 @@ def check_page(page, inputs: Inputs) -> PageGate:
         time = reading_time.compute(prose, page.fences, page.widgets, inputs.root)
         problems += reading_time.unlabelled_questions(page.page, prose)
         problems += reading_time.unread_includes(page.page, time)
+        problems += parts.plan(page.page, page.text, time)[1]  # a declared part that names no ## heading
         late = reading_time.check_label(page.page, page.meta, time, _line_of(page.text, "time"))
         problems += [late] if late else []
         problems += frame_problems(page.page, page.meta, page.text, inputs.roadmap)
