@@ -46,6 +46,15 @@ def _page_text(html: str) -> str:
     return " ".join(text.split())
 
 
+def _parts(site, slug: str) -> list[str]:
+    """The HTML of each part of a lesson (content/parts.py), in order: its opening page, then ``slug/2/``, …"""
+    found, number = [site.html(slug)], 2
+    while (site.root / "site" / slug / str(number) / "index.html").is_file():
+        found.append(site.html(f"{slug}/{number}"))
+        number += 1
+    return found
+
+
 def _runs(slug: str, source: str) -> list[str]:
     """The recordings a page names: executed fences' snippets, predict snippets, and fences with their own id.
 
@@ -74,7 +83,7 @@ def test_lesson_shows_every_recording(built_site, lesson):
     assert recorded, f"snippets/{slug}/ has no recordings"
     named = sorted(set(names))
     assert named == recorded, f"{lesson.page} names {named}, snippets/{slug}/ records {recorded}"
-    shown = _page_text(built_site.html(slug))
+    shown = " ".join(_page_text(part) for part in _parts(built_site, slug))  # a lesson's runs, in any of its parts
     for name in recorded:
         text = (REPO / "snippets" / slug / f"{name}.out").read_text(encoding="utf-8")
         lines = [" ".join(line.split()) for line in text.splitlines() if line.strip()]
@@ -85,26 +94,33 @@ def test_lesson_shows_every_recording(built_site, lesson):
 
 @pytest.mark.parametrize("lesson", WRITTEN, ids=_slug)
 def test_lesson_cards_and_links_follow_the_course(built_site, lesson):
-    """The previous/next cards name the roadmap's neighbours (linked when written, else শীঘ্রই), and every
-    `[পর্ব NN](NN-slug.md)` in the lesson's prose is a link to that lesson's page."""
+    """The previous/next cards name the roadmap's neighbours (linked when written, else শীঘ্রই): the lesson's
+    opening page leads back to the previous lesson, its last part on to the next (the parts between lead to
+    each other: test_site_parts), and every `[পর্ব NN](NN-slug.md)` in the lesson's prose is a link to that
+    lesson's page, from whichever part holds it."""
     slug = _slug(lesson)
-    html = built_site.html(slug)
-    nav = re.search(r'<nav class="ps-lesson-nav".*?</nav>', html, flags=re.DOTALL)
-    assert nav, f"{slug} has no previous/next cards"
-    cards = re.findall(r'<div class="ps-card"><p class="ps-card-badge">(.*?)</p><p>(.*?)</p></div>', nav.group(0))
+    parts = _parts(built_site, slug)
     i = COURSE.index(lesson)
     before, after = (COURSE[i - 1] if i > 0 else None), (COURSE[i + 1] if i + 1 < len(COURSE) else None)
-    expected = [(badge, x) for badge, x in (("আগের পর্ব", before), ("পরের পর্ব", after)) if x is not None]
-    assert [badge for badge, _ in cards] == [badge for badge, _ in expected], nav.group(0)
-    for (_, body), (badge, neighbour) in zip(cards, expected, strict=True):
+    for html, badge, neighbour, up in ((parts[0], "আগের পর্ব", before, "../"), (parts[-1], "পরের পর্ব", after,
+                                                                                 "../" * (1 + (len(parts) > 1)))):
+        nav = re.search(r'<nav class="ps-lesson-nav".*?</nav>', html, flags=re.DOTALL)
+        assert nav, f"{slug} has no previous/next cards"
+        cards = dict(re.findall(r'<div class="ps-card"><p class="ps-card-badge">(.*?)</p><p>(.*?)</p></div>',
+                                nav.group(0)))
+        if neighbour is None:
+            assert badge not in cards, nav.group(0)
+            continue
+        body = cards[badge]
         assert f"{_label(neighbour)} · {html_lib.escape(neighbour.title)}" in body, (badge, body)
         if neighbour.page:
-            assert f'href="../{_slug(neighbour)}/"' in body, (badge, body)
+            assert f'href="{up}{_slug(neighbour)}/"' in body, (badge, body)
         else:
             assert "href=" not in body and "শীঘ্রই" in body, (badge, body)
 
     source = (REPO / "docs" / lesson.page).read_text(encoding="utf-8")
     for (label, target), written in Counter(LESSON_LINK.findall(source)).items():
         assert (REPO / "docs" / f"{target}.md").exists(), f"{lesson.page} links {target}.md, which is not written"
-        shown = html.count(f'<a href="../{target}/">{label}</a>')
+        shown = parts[0].count(f'<a href="../{target}/">{label}</a>') + sum(
+            part.count(f'<a href="../../{target}/">{label}</a>') for part in parts[1:])
         assert shown >= written, f"{slug}: [{label}]({target}.md) is written {written} time(s), a link {shown}"

@@ -104,6 +104,12 @@ def _notebook_links(site, project: Project) -> str:
 
 
 # Each template of the engine, and how a build renders it (the engine's function, or the adapter's).
+def _split():
+    from pathshala.content.parts import Part, Split
+
+    return Split("01-x.md", (Part(1, 0, 2, "এক", 1, 31.0), Part(2, 2, 4, "দুই", 9, 35.0)))
+
+
 RENDER = {
     "banner.html": lambda s, p: banner_html(s[1].pages["l.md"].run_conditions(), templates=p.templates),
     "claim.html": lambda s, p: claims.render("[[hello: 42]]\n", {}, p.templates),
@@ -120,6 +126,10 @@ RENDER = {
                                                                templates=p.templates),
     "lesson/footer.html": lambda s, p: lesson.footer_html(_roadmap(s[0]).lessons[0], _roadmap(s[0]), lambda src: src,
                                                            p.templates),
+    "lesson/parts.html": lambda s, p: lesson.parts_html(_roadmap(s[0]).lessons[0], _split(), lambda src: src,
+                                                         p.templates),
+    "lesson/part_header.html": lambda s, p: lesson.part_header_html(_roadmap(s[0]).lessons[0], "m", _split(), 2,
+                                                                     "../#ps-parts", p.templates),
     "glossary/definition.html": lambda s, p: glossary.inline_html("সংখ্যার `ঘর`", p.templates),
     "glossary/entries.html": lambda s, p: glossary.page_markdown(_terms(s[0]), p.templates),
     "glossary/section.html": lambda s, p: glossary.section_html([], "../glossary/", p.templates),
@@ -129,7 +139,7 @@ RENDER = {
 
 def test_every_template_on_disk_has_a_render_site_here():
     assert sorted(RENDER) == templates.names()
-    assert len(templates.names()) == 17
+    assert len(templates.names()) == 19
 
 
 @pytest.mark.parametrize("name", templates.names())

@@ -33,6 +33,7 @@ pages this module plans.
 
 from __future__ import annotations
 
+import itertools
 import math
 import posixpath
 import re
@@ -205,7 +206,7 @@ def plan(page: str, text: str, time) -> tuple[Split, list[Problem]]:
         starts = automatic(sections)
     bounds = [0, *starts, len(sections)]
     parts = []
-    for number, (a, b) in enumerate(zip(bounds, bounds[1:], strict=False), 1):
+    for number, (a, b) in enumerate(itertools.pairwise(bounds), 1):
         head = a if a or len(sections) < 2 else 1  # part 1 is named by its first ## heading, not the intro
         parts.append(Part(number, a, b, sections[head].title, 1 if a == 0 else sections[a].line,
                           sum(s.minutes for s in sections[a:b])))
@@ -250,7 +251,6 @@ def cut(markdown: str, split: Split, number: int, title: str) -> str:
         return markdown
     lines = markdown.splitlines(True)
     at = heading_lines(markdown)  # index j-1 is section j's heading (section 0 is the intro)
-    part = split.parts[number - 1]
     starts = [0] + [at[p.first - 1] if p.first - 1 < len(at) else None for p in split.parts[1:]]
     if None in starts:
         raise ValueError(f"docs/{split.page}: its ## headings changed during the build; build again")

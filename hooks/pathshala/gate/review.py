@@ -28,6 +28,7 @@ from pathlib import Path
 from .. import glossary as glossary_mod
 from .. import scaffold
 from ..blocks import KINDS
+from ..content import parts
 from ..content.text import to_bengali_digits
 from ..problems import Problem, Stage
 from ..project import GLOSSARY, Project
@@ -134,6 +135,9 @@ def review(root: Path | Project, pages: dict[str, str], number: int) -> tuple[st
     out.append(f"reading time: {time.minutes} minutes computed"
                + (f" · front matter time: {given}" if given is not None else " · no time: in the front matter"))
     out += ["  " + row for row in time.table().splitlines()]
+    split, _ = parts.plan(page_name, page.text, time)  # the sittings the build publishes (content/parts.py)
+    out.append(f"parts ({'declared' if split.declared else 'automatic'}): " + (" · ".join(
+        f"{p.number}: {p.title} ({p.minutes} min)" for p in split.parts) if len(split) > 1 else "one (reads whole)"))
     widget_words = sum(p.words for p in prose.pieces if p.kind == "widget")
     kinds = Counter(w.kind for w in page.widgets)
     out.append(
