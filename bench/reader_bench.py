@@ -159,9 +159,15 @@ def load() -> str:
 
 
 def pages_of(site: Path) -> list[str]:
-    """The home page and every lesson page of a built site, as paths under its root."""
+    """The home page and every lesson page of a built site, as paths under its root: each lesson's opening
+    page and its parts 2, 3, … (``NN-slug/2/``: content/parts.py), in order."""
     lessons = sorted(p.parent.name for p in site.glob("[0-9][0-9]-*/index.html"))
-    return ["", *(f"{name}/" for name in lessons)]
+    found = [""]
+    for name in lessons:
+        found.append(f"{name}/")
+        parts = sorted(int(p.parent.name) for p in (site / name).glob("[0-9]*/index.html") if p.parent.name.isdigit())
+        found += [f"{name}/{n}/" for n in parts]
+    return found
 
 
 def measure(site: Path, pages: list[str], runs: int) -> int:

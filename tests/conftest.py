@@ -503,6 +503,16 @@ def gate_of(root: Path, pages: dict[str, str], files: dict[str, str] | None = No
 WIDGET_KINDS = ("stepper", "predict", "quiz", "order")
 
 
+def lesson_parts(site: Path, lesson: str) -> list[str]:
+    """A lesson's pages in the built site under ``site`` (its folder), as paths: its opening page (``lesson``,
+    e.g. "05-home-made-autograd/"), then its parts 2, 3, … ("05-home-made-autograd/2/": content/parts.py)."""
+    found, number = [lesson], 2
+    while (site / lesson / str(number) / "index.html").is_file():
+        found.append(f"{lesson}{number}/")
+        number += 1
+    return found
+
+
 def lesson_with_every_widget() -> str:
     """The last written lesson whose page holds every kind of widget the layout test looks at (found from the
     pages, whichever lessons the course has: a rewrite that drops a stepper moves the test, never breaks it)."""

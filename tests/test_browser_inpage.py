@@ -11,6 +11,7 @@ runtime covers that path's success only.
 from __future__ import annotations
 
 import json
+import re
 from urllib.parse import urlsplit
 
 import pytest
@@ -60,14 +61,38 @@ def open_lesson(context, lesson=LESSON):
     return page
 
 
+def parts_of(page) -> list[str]:
+    """The URLs of the lesson the page shows: its opening page, then its parts 2, 3, … (content/parts.py), as the
+    opening page lists them."""
+    opening = re.match(r"^(.*?/\d\d-[a-z0-9-]+/)", page.url).group(1)
+    if page.url.split("#")[0] != opening:
+        page.goto(opening)
+        page.wait_for_load_state("networkidle")
+    return [opening] + [u for u in page.locator("nav.ps-parts a.ps-part-link").evaluate_all("a => a.map(x => x.href)")
+                        if u != opening]
+
+
 def block_of(page, name: str, snippets=SNIPPETS):
-    """The in-page block whose editor holds <snippets>/<name>.py (lesson ০৫'s folder unless told)."""
+    """The in-page block whose editor holds <snippets>/<name>.py (lesson ০৫'s folder unless told): on the page
+    shown, else on the part of its lesson that holds it, which the page then shows."""
     source = (snippets / f"{name}.py").read_text(encoding="utf-8")
-    blocks = page.locator(".ps-inpage")
-    for i in range(blocks.count()):
-        if blocks.nth(i).locator("textarea.ps-inpage-code").input_value() == source:
-            return blocks.nth(i)
-    raise AssertionError(f"no in-page block holds {name}.py")
+
+    def here():
+        blocks = page.locator(".ps-inpage")
+        return next((blocks.nth(i) for i in range(blocks.count())
+                     if blocks.nth(i).locator("textarea.ps-inpage-code").input_value() == source), None)
+
+    found = here()
+    for url in [] if found is not None else parts_of(page):
+        if page.url.split("#")[0] != url:
+            page.goto(url)
+            page.wait_for_load_state("networkidle")
+        found = here()
+        if found is not None:
+            break
+    if found is None:
+        raise AssertionError(f"no in-page block holds {name}.py")
+    return found
 
 
 def run_and_read(block) -> str:
@@ -98,7 +123,8 @@ def with_csp(context):
 
 def test_real_pyodide_runs_edits_and_resets_a_lesson_block(context, site_url):
     context.csp_served = False
-    context.route(f"{site_url}{LESSON}", with_csp(context))  # the page itself, served under that policy
+    # the page itself and the lesson's other parts (content/parts.py), served under that policy
+    context.route(re.compile(re.escape(f"{site_url}{LESSON}") + r"(\d+/)?$"), with_csp(context))
     page = open_lesson(context)
     assert page.evaluate("document.querySelectorAll('.ps-inpage script').length") == 0
     assert context.csp_served  # the lesson arrived with the policy header
@@ -170,7 +196,10 @@ def test_lesson_01_python_blocks_print_their_recordings_in_real_pyodide(context)
         assert block.get_attribute("data-runtime") == "python", name
         block.evaluate("b => { const d = b.closest('details'); if (d) d.open = true; }")  # exercise answers
         assert run_and_read(block) == (FIRST_LESSON / f"{name}.out").read_text(encoding="utf-8"), name
-    runtimes = page.locator(".ps-inpage").evaluate_all("blocks => blocks.map(b => b.dataset.runtime)")
+    runtimes = []
+    for url in parts_of(page):  # every part of the lesson
+        page.goto(url)
+        runtimes += page.locator(".ps-inpage").evaluate_all("blocks => blocks.map(b => b.dataset.runtime)")
     assert runtimes.count("python") == len(names) and runtimes.count("numpy") == 2, runtimes
     assert context.elsewhere == [] and context.errors == []
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import lesson_with_every_widget
+from .conftest import lesson_parts, lesson_with_every_widget
 
 pytestmark = pytest.mark.browser
 
@@ -51,29 +53,37 @@ def open_all(page, selector: str, body: str, limit: int) -> int:
     return blocks.count()
 
 
-# The widget page opens everything; on the (long) lesson a few of each kind are opened by hand,
-# and the check for hidden content covers the rest.
+# The widget page opens everything; on the (long) lesson a few of each kind are opened by hand, in each of
+# its parts (content/parts.py: a lesson's widgets are spread over its parts' pages), and the check for
+# hidden content covers the rest.
 @pytest.mark.parametrize(("path", "limit"), [("widgets/", 99), (lesson_with_every_widget(), 4)])
-def test_every_widget_is_reachable_without_javascript(pages, path, limit):
+def test_every_widget_is_reachable_without_javascript(pages, path, limit, browser_site):
     page = pages.new(java_script_enabled=False)
-    page.goto(path)
-    expect(page.locator("html")).not_to_contain_class("ps-js")
-    assert page.evaluate(STUCK) == []
-    assert page.evaluate(HIDDEN_CONTENT) == []
+    seen = Counter()
     shown = "s => [...document.querySelectorAll(s)].filter(el => el.getClientRects().length).map(el => el.outerHTML)"
-    assert page.locator(JS_ONLY).count() >= 3
-    assert page.evaluate(shown, JS_ONLY) == []  # a button that would do nothing is not shown
-
-    quiz_count = page.locator("form.ps-choice").count()
-    quiz = page.locator("form.ps-choice").first
-    quiz.locator(".ps-option label").first.click()  # the options still work as a form
-    expect(quiz.locator("input[type=radio]").first).to_be_checked()
-    assert open_all(page, "details.ps-reason", ".ps-reason-body", limit) >= 2  # a reason for every option
-    expect(page.locator("details.ps-reason", has_text="✔ সঠিক।")).to_have_count(quiz_count)
-    assert open_all(page, "details.ps-order-answer", "ol", limit) >= 1
     hidden = "s => [...document.querySelectorAll(s)].filter(el => !el.getClientRects().length).map(el => el.outerHTML)"
-    assert page.locator(".ps-stepper .ps-step").count() >= 2
-    assert page.evaluate(hidden, ".ps-stepper .ps-step") == []  # a stepper is the whole list of steps
-    expect(page.locator("textarea.ps-guess").first).to_be_editable()
-    assert open_all(page, "details.ps-real", "pre", limit) >= 1
-    assert page.evaluate(STUCK) == []  # and what was opened shows everything it holds
+    for part in lesson_parts(browser_site.root / "site", path):
+        page.goto(part)
+        expect(page.locator("html")).not_to_contain_class("ps-js")
+        assert page.evaluate(STUCK) == [], part
+        assert page.evaluate(HIDDEN_CONTENT) == [], part
+        seen["js only"] += page.locator(JS_ONLY).count()
+        assert page.evaluate(shown, JS_ONLY) == []  # a button that would do nothing is not shown
+
+        quiz_count = page.locator("form.ps-choice").count()
+        if quiz_count:
+            quiz = page.locator("form.ps-choice").first
+            quiz.locator(".ps-option label").first.click()  # the options still work as a form
+            expect(quiz.locator("input[type=radio]").first).to_be_checked()
+            seen["reasons"] += open_all(page, "details.ps-reason", ".ps-reason-body", limit)  # one for every option
+            expect(page.locator("details.ps-reason", has_text="✔ সঠিক।")).to_have_count(quiz_count)
+        seen["order answers"] += open_all(page, "details.ps-order-answer", "ol", limit)
+        seen["steps"] += page.locator(".ps-stepper .ps-step").count()
+        assert page.evaluate(hidden, ".ps-stepper .ps-step") == []  # a stepper is the whole list of steps
+        if page.locator("textarea.ps-guess").count():
+            seen["guesses"] += 1
+            expect(page.locator("textarea.ps-guess").first).to_be_editable()
+        seen["real outputs"] += open_all(page, "details.ps-real", "pre", limit)
+        assert page.evaluate(STUCK) == []  # and what was opened shows everything it holds
+    assert seen["js only"] >= 3 and seen["reasons"] >= 2 and seen["order answers"] >= 1, seen
+    assert seen["steps"] >= 2 and seen["guesses"] >= 1 and seen["real outputs"] >= 1, seen

@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import ARTIFACTS, REPO, lesson_with_every_widget
+from .conftest import ARTIFACTS, REPO, lesson_parts, lesson_with_every_widget
 
 pytestmark = pytest.mark.browser
 
@@ -60,23 +60,33 @@ def test_bengali_search_finds_the_lesson_offline(page):
 
 
 @pytest.mark.parametrize("width", [360, 1280])
-def test_lesson_layout_at_phone_and_desktop_width(pages, width):
+def test_lesson_layout_at_phone_and_desktop_width(pages, width, browser_site):
     page = pages.new(viewport={"width": width, "height": 800})
     page.goto(LESSON)
     page.wait_for_load_state("networkidle")
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=ARTIFACTS / f"lesson-{width}.png")  # the first screen: title and lesson header
-    # Nothing but code blocks may be wider than the screen: the page itself never scrolls sideways.
-    assert page.evaluate("document.documentElement.scrollWidth") <= width
-    parts = {"header": ".ps-lesson-header", "stepper": ".ps-stepper", "predict": ".ps-predict",
-             "quiz": "form.ps-choice", "order": ".ps-order", "remember": ".admonition.remember",
-             "answer": "details.answer", "end": ".ps-lesson-nav"}
-    for name, selector in parts.items():  # each part fits the screen; a picture of each (the page is long)
-        part = page.locator(selector).first
-        part.scroll_into_view_if_needed()
-        box = part.bounding_box()
-        assert box and box["x"] >= 0 and box["x"] + box["width"] <= width, (selector, box)
-        part.screenshot(path=ARTIFACTS / f"lesson-{width}-{name}.png")
+    kinds = {"header": ".ps-lesson-header", "parts": "nav.ps-parts", "stepper": ".ps-stepper",
+             "predict": ".ps-predict", "quiz": "form.ps-choice", "order": ".ps-order",
+             "remember": ".admonition.remember", "answer": "details.answer", "end": ".ps-lesson-nav"}
+    seen = set()
+    for path in lesson_parts(browser_site.root / "site", LESSON):  # the lesson's widgets, in whichever part
+        page.goto(path)
+        page.wait_for_load_state("networkidle")
+        # Nothing but code blocks may be wider than the screen: the page itself never scrolls sideways.
+        assert page.evaluate("document.documentElement.scrollWidth") <= width, path
+        for name, selector in kinds.items():  # each fits the screen; a picture of each (the page is long)
+            if name in seen or page.locator(selector).count() == 0:
+                continue
+            seen.add(name)
+            part = page.locator(selector).first
+            part.scroll_into_view_if_needed()
+            box = part.bounding_box()
+            assert box and box["x"] >= 0 and box["x"] + box["width"] <= width, (selector, box)
+            part.screenshot(path=ARTIFACTS / f"lesson-{width}-{name}.png")
+    assert seen == set(kinds), set(kinds) - seen
+    page.goto(next(p for p in lesson_parts(browser_site.root / "site", LESSON)
+                   if "ps-stepper" in (browser_site.root / "site" / p / "index.html").read_text(encoding="utf-8")))
     buttons = page.locator(".ps-stepper-controls .md-button")
     for i in range(2):  # the first stepper's buttons stay on screen and are big enough to tap
         box = buttons.nth(i).bounding_box()

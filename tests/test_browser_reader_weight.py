@@ -14,6 +14,8 @@ import re
 
 import pytest
 
+from .conftest import lesson_parts
+
 pytestmark = pytest.mark.browser
 
 PHONE = {"viewport": {"width": 412, "height": 823}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
@@ -38,7 +40,9 @@ new PerformanceObserver((list) => {
 
 
 def lessons(site) -> list[str]:
-    return sorted(p.parent.name for p in (site.root / "site").glob("[0-9][0-9]-*/index.html"))
+    """Every lesson page: each lesson's opening page and its parts (``NN-slug/2``: content/parts.py)."""
+    opening = sorted(p.parent.name for p in (site.root / "site").glob("[0-9][0-9]-*/index.html"))
+    return [part.rstrip("/") for name in opening for part in lesson_parts(site.root / "site", f"{name}/")]
 
 
 def longest(site) -> str:

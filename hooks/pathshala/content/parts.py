@@ -252,8 +252,10 @@ def cut(markdown: str, split: Split, number: int, title: str) -> str:
     lines = markdown.splitlines(True)
     at = heading_lines(markdown)  # index j-1 is section j's heading (section 0 is the intro)
     starts = [0] + [at[p.first - 1] if p.first - 1 < len(at) else None for p in split.parts[1:]]
-    if None in starts:
-        raise ValueError(f"docs/{split.page}: its ## headings changed during the build; build again")
+    if None in starts or any(lines[at].rstrip("\r\n")[3:].strip() != p.title.strip()
+                             for at, p in zip(starts[1:], split.parts[1:], strict=True)):
+        raise ValueError(f"docs/{split.page}: its ## headings are not where the gate read them (the page changed "
+                         "during the build): build again")
     begin = starts[number - 1]
     end = starts[number] if number < len(split) else len(lines)
     body = "".join(lines[begin:end])
