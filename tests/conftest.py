@@ -163,6 +163,12 @@ class Project:
     def html(self, page: str, site_dir: str = "site") -> str:
         return (self.root / site_dir / page / "index.html").read_text(encoding="utf-8")
 
+    def lesson_html(self, page: str, site_dir: str = "site") -> str:
+        """A lesson's pages, its opening page then its parts 2, 3, … (content/parts.py), as one text: what a
+        reader of the whole lesson sees (each part a whole HTML page)."""
+        return "\n".join(self.html(path.rstrip("/"), site_dir)
+                         for path in lesson_parts(self.root / site_dir, f"{page.rstrip('/')}/"))
+
 
 def copy_machinery(dest: Path, with_content: bool) -> None:
     """mkdocs.yml, hooks, the theme override and assets; with_content also copies the real docs/ and snippets/."""

@@ -13,7 +13,7 @@ from pathshala import glossary as gl
 from pathshala.rendering.templates import default as default_templates
 from pathshala.walls.sanitize import plain_title
 
-from .conftest import REPO, Project
+from .conftest import REPO, Project, lesson_parts
 
 pytestmark = pytest.mark.site
 # Every lesson of the real site: the checks hold on each page, whichever lesson teaches what.
@@ -50,7 +50,10 @@ def tooltips(text: str) -> list[tuple[str, str]]:
 
 
 def bodies(site) -> dict[str, str]:
-    return {lesson: article(site.html(lesson)) for lesson in LESSONS}
+    """Every lesson page's article: each lesson's opening page and its parts (content/parts.py), each a page
+    with its own tooltips and its own শব্দকোষ section."""
+    return {path: article(site.html(path.rstrip("/"))) for lesson in LESSONS
+            for path in lesson_parts(site.root / "site", f"{lesson}/")}
 
 
 def test_terms_in_prose_get_tooltips_but_not_in_headings_or_code(site, terms):
