@@ -123,7 +123,7 @@ def test_gradcheck_definition_shows_the_installed_defaults(site, terms):
     for code in expected:
         assert code in entry
     assert "{{" not in entry
-    tips = [title for lesson in LESSONS for title, text in tooltips(site.html(lesson))
+    tips = [title for lesson in LESSONS for title, text in tooltips(site.lesson_html(lesson))
             if text == "<code>gradcheck</code>"]
     assert tips and all(f"eps={params['eps'].default!r}" in html.unescape(tip) for tip in tips)
 

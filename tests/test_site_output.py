@@ -15,7 +15,7 @@ from pathshala.content import claims
 from pathshala.content.text import to_bengali_digits
 from pathshala.running.settings import RunSettings
 
-from .conftest import error_records
+from .conftest import error_records, lesson_parts
 
 pytestmark = pytest.mark.site
 
@@ -106,13 +106,16 @@ def one_snippet_page(code: str, claims: str = "") -> dict[str, str]:
 def test_bengali_heading_anchors_survive(built_site):
     assert LESSONS
     for lesson in LESSONS:
-        html = built_site.html(lesson)
-        ids = [attrs["id"] for tag in ("h2", "h3") for attrs, _ in parse(html).find(tag) if "id" in attrs]
-        # a numbered section keeps its Bengali words, vowel signs and virama included, and the table of contents
-        # links to it
-        kept = [i for i in ids if BENGALI_SIGNS.search(i) and "্" in i and "-" in i]
-        assert kept, f"{lesson}: no heading id keeps Bengali words intact: {ids}"
-        assert all(f'href="#{i}"' in html for i in kept), f"{lesson}: an anchor nothing links to: {kept}"
+        found = []
+        for path in lesson_parts(built_site.root / "site", f"{lesson}/"):  # each part, with its own contents list
+            html = built_site.html(path.rstrip("/"))
+            ids = [attrs["id"] for tag in ("h2", "h3") for attrs, _ in parse(html).find(tag) if "id" in attrs]
+            # a numbered section keeps its Bengali words, vowel signs and virama included, and the table of
+            # contents links to it
+            kept = [i for i in ids if BENGALI_SIGNS.search(i) and "্" in i and "-" in i]
+            assert all(f'href="#{i}"' in html for i in kept), f"{path}: an anchor nothing links to: {kept}"
+            found += kept
+        assert found, f"{lesson}: no heading id keeps Bengali words intact"
 
 
 def test_claims_render_in_bengali_digits(built_site):

@@ -223,7 +223,10 @@ class PathshalaPlugin(BasePlugin[PathshalaConfig]):
         self.build.rendered.append(page.url)
         html = glossary.page_content(self.build, html, page.file.src_uri, page.file, self._page(page))
         html = notebooks.page_content(self.build, html, page)
-        return live_errors.page_content(self.build.model, html, page.file.src_uri) if self.live else html
+        if not self.live:
+            return html
+        lesson = parts.lesson_of(self.build, page.file.src_uri)[0]  # each part shows its lesson's problems
+        return live_errors.page_content(self.build.model, html, lesson)
 
     @event_priority(-100)  # last: the content as every other step (ours, mkdocs-jupyter's) left it
     def _page_content_sanitize(self, html: str, *, page, config: MkDocsConfig, files) -> str:
