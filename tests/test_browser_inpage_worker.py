@@ -76,6 +76,7 @@ LAB = """# ল্যাব
 EXERCISE_TESTS = """
 
 def test_zz_reach():
+    "পাতার Python থেকে বাইরে পৌঁছানো যায় না।"
     import importlib
     tried = []
     try:
