@@ -132,6 +132,7 @@ def test_where_the_compiler_is_present_the_run_is_made_and_a_wrong_recording_fai
 @needs_gxx
 def test_where_the_compiler_is_present_nothing_changes(tmp_path, monkeypatch):
     monkeypatch.delenv("CXX", raising=False)
+    monkeypatch.delenv(needs.REQUIRE_ALL, raising=False)
     site(tmp_path)
     model = build(tmp_path)
     assert not model.problems and not model.skipped, messages(model)
@@ -165,6 +166,7 @@ def test_a_claim_citing_a_run_not_made_is_shown_unchecked(tmp_path, monkeypatch)
     from pathshala.rendering.templates import default as default_templates
 
     monkeypatch.setenv("CXX", MISSING)
+    monkeypatch.delenv(needs.REQUIRE_ALL, raising=False)
     site(tmp_path)
     model = build(tmp_path)
     page = model.pages["l.md"]
