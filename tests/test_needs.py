@@ -203,3 +203,18 @@ def test_the_runs_environment_carries_cxx_so_the_run_uses_the_compiler_the_probe
     assert server_environment(RunSettings())["CXX"] == MISSING
     monkeypatch.delenv("CXX")
     assert "CXX" not in server_environment(RunSettings())
+
+
+@pytest.mark.parametrize("required", ["", "1"])
+def test_check_portable_reports_a_run_not_made_as_not_run_never_as_holding(tmp_path, required):
+    site(tmp_path)
+    write_tree(tmp_path, {"docs/l.md": PAGE})
+    env = {**os.environ, "CXX": MISSING, needs.REQUIRE_ALL: required}
+    done = subprocess.run([sys.executable, "-m", "pathshala", "check-portable", "--root", str(tmp_path)], env=env,
+                          cwd=tmp_path, capture_output=True, text=True, timeout=600)
+    said = done.stdout + done.stderr
+    assert 'docs/l.md:5: snippets/l/fast.py not run: needs="cxx"' in said, said
+    assert "portable: 0 snippets, 0 difference(s)" in said and "1 not run" in said and "not checked" in said
+    assert "1 snippets" not in said  # no setting counts it among those that hold
+    assert done.returncode == (1 if required else 0), said
+    assert "swept" not in (tmp_path / "snippets/l/accepted.json").read_text()  # never noted as having held
