@@ -293,6 +293,29 @@ def test_prose_claims_widgets_admonitions_and_figures_become_plain_notebook_cell
     nbformat.validate(nb)
 
 
+def test_the_downloaded_notebook_links_the_site_absolutely_or_keeps_only_the_words(tmp_path):
+    """A relative link (``../../l/``) works on the notebook's page, not in a file opened outside the site: the
+    download links the site's address (``site_url``), or, with none configured, keeps the link's words."""
+    from pathshala_mkdocs.notebooks import download_root
+
+    write_tree(tmp_path, {"snippets/p/draw.py": DRAW, "snippets/p/helper.py": "SIX = 6\n"})
+    built = SiteBuild(tmp_path, accept=True).run({"p.md": PROSE_PAGE})
+    assert not built.problems, built.problems
+    assert download_root(None) is None and download_root("") is None
+    site = download_root("https://example.org/pathshala")
+    assert site == "https://example.org/pathshala/"
+
+    absolute = notebook.build(built.pages["p.md"], "গদ্য", tmp_path, site_root=site)
+    assert absolute.cells[1].source == "[আগের পর্ব](https://example.org/pathshala/l/#১--প্রথম-ভাগ)-এ যা দেখেছি।"
+    assert "[পাতায় দেখুন](https://example.org/pathshala/p/#quiz-p-q1)" in absolute.cells[5].source
+
+    words = notebook.build(built.pages["p.md"], "গদ্য", tmp_path, site_root=None)
+    assert words.cells[1].source == "আগের পর্ব-এ যা দেখেছি।"
+    assert "পাতায় দেখুন।" in words.cells[5].source  # the quiz's pointer, without a link
+    markdown = "".join(c.source for c in words.cells if c.cell_type == "markdown")
+    assert "](" not in markdown, markdown  # no link left that could break
+
+
 def test_the_template_styles_are_split_off_whole_and_an_unclosed_one_is_left_in_place():
     from pathshala_mkdocs.notebooks import _split_styles
 

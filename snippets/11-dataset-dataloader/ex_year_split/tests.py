@@ -10,12 +10,14 @@ def make_rows():
 
 
 def test_every_station_in_val():
+    """validation-এ প্রতিটি স্টেশনের শেষ বছর থাকে।"""
     # val-এ দুটি স্টেশনেরই 2024: ফাইলের শেষ অংশ কেটে নিলে শুধু শেষ স্টেশন আসত
     _, val, _ = split_by_year(make_rows(), [2024])
     expect("val-এর স্টেশনগুলো", sorted({r[0] for r in val}), [0, 1])
 
 
 def test_no_year_on_both_sides():
+    """কোনো বছর দুই ভাগেই থাকে না।"""
     train, val, _ = split_by_year(make_rows(), [2024])
     both = sorted({r[1] for r in train} & {r[1] for r in val})
     expect("দুই ভাগেই থাকা বছর", both, [])
@@ -23,6 +25,7 @@ def test_no_year_on_both_sides():
 
 
 def test_every_row_once_in_order():
+    """প্রতিটি সারি ঠিক একবার, file-এর ক্রমে।"""
     rows = make_rows()
     train, val, _ = split_by_year(rows, [2023, 2024])
     expect("len(train), len(val)", (len(train), len(val)), (4, 8))
@@ -31,18 +34,21 @@ def test_every_row_once_in_order():
 
 
 def test_mean_from_train_only():
+    """গড় হিসাব হয় শুধু training-এর সারি থেকে।"""
     # train = 2022 আর 2023-এর সারি: প্রথম মাপ সবখানে 10, তাই গড় 10 (সব সারি নিলে (8·10 + 4·100) / 12 = 40)
     _, _, mean = split_by_year(make_rows(), [2024])
     expect("mean", mean, [10.0, 1.0, 10.0, 10.0, 10.0, 0.5], tol=1e-9)
 
 
 def test_years_as_range():
+    """validation-এর বছর যেকোনো সংগ্রহে দেওয়া যায়: list, set, range।"""
     # val_years যেকোনো সংগ্রহ হতে পারে: list, set, range
     _, val, _ = split_by_year(make_rows(), range(2023, 2025))
     expect("split_by_year(rows, range(2023, 2025))-এর len(val)", len(val), 8)
 
 
 def test_middle_year():
+    """validation মাঝের বছরও হতে পারে।"""
     # val সবসময় শেষের বছর নয়: এখানে মাঝের 2023 validation, আগের 2022 আর পরের 2024 training
     train, val, _ = split_by_year(make_rows(), [2023])
     expect("val-এর বছরগুলো", sorted({r[1] for r in val}), [2023])
