@@ -176,10 +176,10 @@ def measure(site: Path, pages: list[str], runs: int) -> int:
     with static_server(site, compress=True) as base, tempfile.TemporaryDirectory(prefix="pathshala-lh-") as tmp:
         tmp = keep or tmp
         for page in pages:
-            name = page.rstrip("/") or "home"
+            name = page.rstrip("/") or "home"  # a part: 05-slug/2, its file 05-slug-2-0.json
             one = []
             for i in range(runs):
-                figs = figures(lighthouse(base + page, Path(tmp) / f"{name}-{i}.json"))
+                figs = figures(lighthouse(base + page, Path(tmp) / f"{name.replace('/', '-')}-{i}.json"))
                 print(f"  run {i + 1}/{runs} {name}: {figs.line()} load={load()}", flush=True)
                 one.append(figs)
             page_figs = median(one)
