@@ -19,3 +19,10 @@ def test_majority_not_first_not_pooled():
     # training-এ 2 তিনবার, 0 একবার আর সবার আগে; validation-এ 0 চারবার, 2 একবার: 2 বললে 1 / 5
     expect("baseline_accuracy([0, 2, 2, 2], [0, 0, 0, 0, 2])",
            baseline_accuracy([0, 2, 2, 2], [0, 0, 0, 0, 2]), 0.2, tol=1e-12)
+
+
+def test_most_common_not_middle():
+    # training-এ 0 তিনবার, 1 দুবার, 2 দুবার: সবচেয়ে বেশি 0, যদিও অর্ধেকের কম (৭টির ৩টি)।
+    # সাজানো তালিকার মাঝেরটি বা গড় (দুটিই 1) "সবচেয়ে বেশি দেখা" নয়; validation-এ 0 চারটির একটি: 1 / 4
+    expect("baseline_accuracy([0, 0, 0, 1, 1, 2, 2], [0, 1, 1, 2])",
+           baseline_accuracy([0, 0, 0, 1, 1, 2, 2], [0, 1, 1, 2]), 0.25, tol=1e-12)
