@@ -116,6 +116,7 @@ RENDER = {
     "blocks/predict.html": lambda s, p: _block(s[1], p),
     "blocks/exercise.html": _exercise,
     "course/map.html": lambda s, p: course_map.map_html(_roadmap(s[0]), lambda src: src, p.templates),
+    "course/start.html": lambda s, p: course_map.start_html(_roadmap(s[0]), lambda src: src, p.templates),
     "lesson/header.html": lambda s, p: lesson.header_markdown({"lesson": 1, "objectives": ["x"]}, 5,
                                                                templates=p.templates),
     "lesson/footer.html": lambda s, p: lesson.footer_html(_roadmap(s[0]).lessons[0], _roadmap(s[0]), lambda src: src,
@@ -129,7 +130,7 @@ RENDER = {
 
 def test_every_template_on_disk_has_a_render_site_here():
     assert sorted(RENDER) == templates.names()
-    assert len(templates.names()) == 17
+    assert len(templates.names()) == 18
 
 
 @pytest.mark.parametrize("name", templates.names())
