@@ -29,8 +29,9 @@ TABLES = """() => {
   const left = column.left + parseFloat(style.paddingLeft), right = column.right - parseFloat(style.paddingRight);
   return [...article.querySelectorAll("table")].map(table => {
     const box = table.getBoundingClientRect();
-    return {head: table.rows[0].textContent.trim().slice(0, 40), left: box.left, right: box.right, column: [left, right],
-            wider: table.scrollWidth > table.clientWidth, own: ["auto", "scroll"].includes(getComputedStyle(table).overflowX)};
+    return {head: table.rows[0].textContent.trim().slice(0, 40), left: box.left, right: box.right,
+            column: [left, right], wider: table.scrollWidth > table.clientWidth,
+            own: ["auto", "scroll"].includes(getComputedStyle(table).overflowX)};
   });
 }"""
 
