@@ -41,6 +41,21 @@ def error_records(output: str) -> list[str]:
     ]
 
 
+def run_code(runner, code: str, name: str, folder: str = "hostile", **job):
+    """Run ``code`` in ``runner`` as the snippet ``snippets/<folder>/<name>.py``: the one way the runner's hostile
+    and fault tests start a run, so a change to ``Job`` is made here once."""
+    from pathshala.running.runner import Job
+
+    return runner.run(Job(code=code, display_path=f"snippets/{folder}/{name}.py", **job))
+
+
+def need_walls(runner, *walls: str) -> None:
+    """Skip, naming what is missing, where this machine runs without one of ``walls`` (``Walls.missing``)."""
+    missing = [w for w in walls if w in runner.start().walls.missing()]
+    if missing:
+        pytest.skip(f"this machine runs without {', '.join(missing)}: {runner.start().walls.line()}")
+
+
 @pytest.fixture(scope="session")
 def runner():
     from pathshala.running.runner import Runner

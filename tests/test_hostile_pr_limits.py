@@ -25,18 +25,9 @@ from pathshala.running.runner import BUDGET_SPENT, Job, Runner
 from pathshala.running.sandbox import Limits
 from pathshala.site import SiteBuild
 
+from .conftest import need_walls as need
+from .conftest import run_code as run
 from .conftest import write_tree
-
-
-def need(runner: Runner, *walls: str) -> None:
-    missing = [w for w in walls if w in runner.start().walls.missing()]
-    if missing:
-        pytest.skip(f"this machine runs without {', '.join(missing)}: {runner.start().walls.line()}")
-
-
-def run(runner: Runner, code: str, name: str, **job):
-    return runner.run(Job(code=code, display_path=f"snippets/hostile/{name}.py", **job))
-
 
 # Four children, each touching 1 GiB and holding it a while: 4 GiB at once under a 3 GiB limit.
 FORKED = """\

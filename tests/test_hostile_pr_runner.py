@@ -30,6 +30,8 @@ from pathshala.running.sandbox import Limits
 from pathshala.site import SiteBuild
 
 from .conftest import REPO, write_tree
+from .conftest import need_walls as need
+from .conftest import run_code as run
 
 # Which walls stand around a run, by platform (SECURITY.md; pathshala/running/seal.py).
 PLATFORM_WALLS = {
@@ -40,16 +42,6 @@ PLATFORM_WALLS = {
     # not root), audit hooks refusing internet sockets and writes outside the scratch folder
     "darwin": {"process_limit"},
 }
-
-
-def run(runner: Runner, code: str, name: str, **job) -> object:
-    return runner.run(Job(code=code, display_path=f"snippets/hostile/{name}.py", **job))
-
-
-def need(runner: Runner, *walls: str) -> None:
-    missing = [w for w in walls if w in runner.start().walls.missing()]
-    if missing:
-        pytest.skip(f"this machine runs without {', '.join(missing)}: {runner.start().walls.line()}")
 
 
 def processes_with(marker: str) -> list[int]:

@@ -4,13 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pathshala.running.runner import Job
-
-from .conftest import REPO, tree_digest
+from .conftest import REPO, run_code, tree_digest
 
 
 def run(runner, code: str, name: str = "fault", timeout: float = 60.0):
-    return runner.run(Job(code=code, display_path=f"snippets/faults/{name}.py", timeout=timeout))
+    return run_code(runner, code, name, folder="faults", timeout=timeout)
 
 
 def test_uncaught_exception_names_snippet_file_and_line(runner):

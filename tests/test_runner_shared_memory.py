@@ -8,12 +8,10 @@ import uuid
 
 import pytest
 
-from pathshala.running.runner import Job, Runner
+from pathshala.running.runner import Runner
 from pathshala.running.sandbox import Limits
 
-
-def run(runner: Runner, code: str, name: str, **job) -> object:
-    return runner.run(Job(code=code, display_path=f"snippets/hostile/{name}.py", **job))
+from .conftest import run_code as run
 
 
 def need_isolation(runner: Runner) -> None:
