@@ -1,4 +1,5 @@
-"""Adapter: the lesson frame (header, completion, previous/next), "পর্ব NN" links, the home page's map and its "start here"."""
+"""Adapter: the lesson frame (header, completion, previous/next), "পর্ব NN" links, and the home page's map
+and its "start here"."""
 
 from __future__ import annotations
 
