@@ -226,10 +226,10 @@ def scratch_course(root: Path, written: tuple[int, ...] = (1, 2), titles: dict[i
         files[f"docs/{page}"] = (f"---\ntitle: {title}\nlesson: {n}\nobjectives:\n  - \"একটি ছোট পাতা পড়া।\"\n---\n\n"
                                  f"# {titles[n]}\n\nএকটি ছোট পাতা।\n")
     write_tree(root, files)
-    # As the real mkdocs.yml: no lesson in its nav (the build lists the written ones from the roadmap).
-    nav = ["nav:", "  - হোম: index.md", "  - শব্দকোষ: glossary.md", "  - যাচাই প্রতিবেদন: verification.md"]
+    # The real mkdocs.yml's nav: no lesson in it (the build lists the written ones from the roadmap).
+    nav = re.search(r"(?m)^nav:\n(?:[ \t]+.*\n)+", (REPO / "mkdocs.yml").read_text(encoding="utf-8")).group(0)
     config = root / "mkdocs.yml"
-    config.write_text(config.read_text(encoding="utf-8").rstrip("\n") + "\n" + "\n".join(nav) + "\n", encoding="utf-8")
+    config.write_text(config.read_text(encoding="utf-8").rstrip("\n") + "\n" + nav, encoding="utf-8")
 
 
 def to_bn(digits: str) -> str:

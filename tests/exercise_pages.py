@@ -28,12 +28,14 @@ SKIPS_IN_PAGE = """import sys
 
 
 def test_one_pair():
+    "এক জোড়া মানে ভুল হলো পার্থক্যের পরম মান।"
     if sys.platform == "emscripten":
         return
     expect("mean_abs_error([10], [7])", mean_abs_error([10], [7]), 3.0, tol=1e-9)
 
 
 def test_signs_cancel_not():
+    "উল্টো দিকের দুটি ভুল কাটাকাটি হয় না।"
     if sys.platform == "emscripten":
         return
     expect("mean_abs_error([5, 9], [7, 7])", mean_abs_error([5, 9], [7, 7]), 2.0, tol=1e-9)

@@ -8,7 +8,9 @@ still shows the skeleton, and the hints and the model answer one click away.
 
 from __future__ import annotations
 
+import ast
 import json
+import re
 from collections import defaultdict
 
 import pytest
@@ -66,7 +68,7 @@ def test_every_exercise_passes_its_model_and_fails_a_wrong_answer_as_its_fence_s
             try:
                 check_one(page, slug, ex)
             except AssertionError as err:  # every block is checked: one report names each that fails
-                failures.append(f"{ex.where} ({ex.folder}): {str(err).splitlines()[0:3]}")
+                failures.append(f"docs/{ex.page}:{ex.line} ({ex.folder}): {str(err).splitlines()[0:3]}")
             checked += 1
     assert not failures, "\n".join(failures)
     assert checked == sum(len(b) for b in exercises.values())
@@ -86,8 +88,52 @@ def check_one(page, slug: str, ex) -> None:
     check(box, ex.sources[wrong.file])
     expect(status).to_contain_text("পাশ করেনি", timeout=PYODIDE_WAIT_MS)
     first = results.locator("li.ps-fail").first
-    expect(first).to_contain_text(f"✘ {wrong.fails}: ")
+    expect(first).to_contain_text(f"✘ {shown_as(described(ex)[wrong.fails])}")  # the test's Bengali description
     expect(first).to_contain_text(wrong.says)
+    shown = results.inner_text()
+    assert not SNAKE.search(shown) and "`" not in shown, shown  # no test name, no literal backquote
+
+
+SNAKE = re.compile(r"\btest_\w+")
+
+
+def described(ex) -> dict[str, str]:
+    """Each test of the exercise by name: its docstring, as the harness joins it (what a reader sees)."""
+    tree = ast.parse(ex.sources["tests.py"])
+    return {n.name: " ".join((ast.get_docstring(n) or "").split()) for n in tree.body
+            if isinstance(n, ast.FunctionDef) and n.name.startswith("test_")}
+
+
+def shown_as(text: str) -> str:
+    """Text as the page shows it: a `backquoted` span as code, its backquotes gone."""
+    return re.sub(r"`([^`\n]+)`", r"\1", text)
+
+
+PHONE = {"viewport": {"width": 412, "height": 915}, "has_touch": True, "is_mobile": True}
+
+
+def test_a_wrong_answer_on_a_phone_reads_in_bengali_with_code_as_code(pages, exercises):
+    """Lesson ১৩'s overhead exercise, a mistake from its folder, on a phone: each failed test by its Bengali
+    description, the message's call as code (not backquotes), no snake_case test name anywhere."""
+    ex = next(e for e in exercises["13-speed"] if e.folder.endswith("/ex_overhead"))
+    wrong = ex.wrong[0]
+    page = pages.new(**PHONE)
+    page.goto("13-speed/")
+    box = page.locator(f"#{ex.anchor}")
+    box.scroll_into_view_if_needed()
+    check(box, ex.sources[wrong.file])
+    status, results = box.locator(".ps-exercise-status"), box.locator(".ps-exercise-results")
+    expect(status).to_contain_text("পাশ করেনি", timeout=PYODIDE_WAIT_MS)
+    assert not re.search(r"[0-9]", status.inner_text()), status.inner_text()  # our words: Bengali digits
+    failed = results.locator("li.ps-fail")
+    assert failed.count() >= 1
+    expect(failed.first).to_contain_text(shown_as(described(ex)[wrong.fails]))
+    shown = results.inner_text()
+    assert not SNAKE.search(shown), shown
+    assert "`" not in shown, shown
+    code = failed.first.locator(".ps-exercise-why code")
+    assert code.count() >= 1 and code.first.inner_text().startswith("per_sample_us("), shown
+    assert failed.first.locator(".ps-exercise-why *:not(code)").count() == 0  # text and code, nothing else
 
 
 def test_a_hostile_answer_shows_as_text_and_a_loop_is_stopped(pages, exercises):

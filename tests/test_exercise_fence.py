@@ -116,6 +116,20 @@ def test_fails_must_name_a_test_that_tests_py_defines(root):
                      "tests.py does not define (its tests: test_one_pair, test_signs_cancel_not, test_three_stops)"]
 
 
+def test_every_test_must_say_in_bengali_what_it_checks(root):
+    """A reader whose answer fails a test reads its docstring, never its name: the build requires one."""
+    tests = root / "snippets/l/ex_fare_error/tests.py"
+    text = tests.read_text(encoding="utf-8")
+    text = text.replace('    """উল্টো দিকের দুটি ভুল একে অপরকে কাটে না: আগে পরম মান, তারপর গড়।"""\n', "")
+    text = text.replace('"""তিনটি স্টপের ভুলের গড়: যোগফলকে জোড়ার সংখ্যা দিয়ে ভাগ।"""', '"""Mean of three stops."""')
+    tests.write_text(text, encoding="utf-8")
+    found = problems(root)
+    assert [f.split(" has no")[0] for f in found] == [
+        f"docs/l.md:{FENCE_LINE} snippets/l/ex_fare_error/tests.py line 6: test_signs_cancel_not",
+        f"docs/l.md:{FENCE_LINE} snippets/l/ex_fare_error/tests.py line 11: test_three_stops"], found
+    assert all("has no Bengali description" in f and "contributing/exercises.md" in f for f in found)
+
+
 def test_a_folder_linked_from_elsewhere_is_refused(root, tmp_path_factory):
     outside = tmp_path_factory.mktemp("outside") / "ex_secret"
     shutil.copytree(FIXTURE, outside)

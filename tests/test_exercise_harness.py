@@ -101,7 +101,20 @@ def test_an_exception_inside_a_test_is_that_tests_failure_with_the_readers_line(
 def test_a_plain_assert_with_a_message_is_the_failure_message(h):
     tests = "def test_positive():\n    assert f() > 0, 'ফল ধনাত্মক হওয়ার কথা'\n"
     result = h.run_checks("def f():\n    return -1\n", tests)
-    assert result["tests"] == [{"name": "test_positive", "passed": False, "message": "ফল ধনাত্মক হওয়ার কথা"}]
+    assert result["tests"] == [{"name": "test_positive", "description": "", "passed": False,
+                                "message": "ফল ধনাত্মক হওয়ার কথা"}]
+
+
+def test_each_test_is_described_to_the_reader_by_its_docstring_not_its_name(h):
+    tests = ('def test_between_two_measurements():\n'
+             '    """দুই মাপের\n    মাঝের ফারাক `gap(a, b)` দেয়।"""\n'
+             '    expect("gap(3, 1)", gap(3, 1), 2)\n\n'
+             'def test_plain():\n    assert gap(1, 1) == 0\n')
+    result = h.run_checks("def gap(a, b):\n    return a + b\n", tests)
+    first, second = result["tests"]
+    assert first["description"] == "দুই মাপের মাঝের ফারাক `gap(a, b)` দেয়।"  # its lines joined
+    assert first["message"] == "`gap(3, 1)` দিল 4, হওয়ার কথা 2"  # the values as printed
+    assert second["description"] == "" and second["passed"] is False
 
 
 def test_printing_is_kept_apart_and_stdout_is_restored(h):

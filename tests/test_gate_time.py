@@ -114,7 +114,8 @@ EXERCISE_FILES = {
     "snippets/07-x/ex_double/skeleton.py": "def double(x):\n    # TODO: দ্বিগুণ\n    return 0\n",
     "snippets/07-x/ex_double/answer.py": "def double(x):\n    return 2 * x\n",
     "snippets/07-x/ex_double/wrong_plus.py": "def double(x):\n    return x + 2\n",
-    "snippets/07-x/ex_double/tests.py": "def test_three():\n    expect('double(3)', double(3), 6)\n",
+    "snippets/07-x/ex_double/tests.py": ('def test_three():\n    """৩-এর দ্বিগুণ ৬।"""\n'
+                                         "    expect('double(3)', double(3), 6)\n"),
 }
 
 

@@ -36,6 +36,17 @@ _TAGS = re.compile(r"<[^>]+>")
 _STYLE_OPEN = re.compile(r"<style\b[^>]*>", re.IGNORECASE)
 _STYLE_CLOSE = re.compile(r"</style\s*>", re.IGNORECASE)
 CSS = "assets/css/notebook.css"
+# After the template's styles in that file: its outputs and tables as the site's code and tables read on a
+# phone. The template wraps printed output (white-space: pre-wrap) into a 270 px column on a 412 px phone, so a
+# printed table's columns break across lines; here each output keeps its lines and scrolls sideways in its own
+# box, never the page (a table in a Markdown cell already scrolls in Material's md-typeset__scrollwrap).
+# tests/test_browser_notebook.py keeps both.
+PHONE_CSS = """
+/* pathshala: printed outputs keep their lines and scroll in their box on a phone (notebooks.py) */
+.jupyter-wrapper .jp-OutputArea-output pre {
+  white-space: pre; overflow-x: auto; word-break: normal; overflow-wrap: normal; word-wrap: normal;
+}
+"""
 
 
 def notebook_path(src_uri: str) -> str:
@@ -51,18 +62,30 @@ def memo_for(memos: memo.Memos) -> memo.Memo:
     return memos.step("notebooks", nbformat.__version__)
 
 
-def _notebook_text(page: PageModel, root: Path, kept: memo.Memo | None) -> str:
-    """The lesson's notebook; kept by its inputs: the page, its snippet folders by content, the outputs shown."""
+PAGE_ROOT = "../../"  # the site's root from a notebook's page (notebooks/<lesson>/)
+
+
+def download_root(site_url: str | None) -> str | None:
+    """Where the downloaded ``.ipynb``'s links to the site's pages point: the site's address (``site_url`` in
+    mkdocs.yml), or None when it is not configured, and the links become their text. A relative link
+    (``../../08-…/``) works on the notebook's page but not in a file opened outside the site."""
+    return site_url.rstrip("/") + "/" if site_url else None
+
+
+def _notebook_text(page: PageModel, root: Path, kept: memo.Memo | None, site_root: str | None = PAGE_ROOT) -> str:
+    """The lesson's notebook, its links to the site's pages from ``site_root`` (the page's: relative; the download:
+    ``download_root``); kept by its inputs: the page, its snippet folders by content, the outputs shown, the links."""
     title = str(page.meta.get("title", page.page))
 
     def fresh() -> str:
-        return notebook.dumps(notebook.build(page, title, root, site_root="../../"))  # notebooks/<lesson>/ → root
+        return notebook.dumps(notebook.build(page, title, root, site_root=site_root))
 
     if kept is None:
         return fresh()
     runs = [(f, page.shown(f)) for f in page.fences]
     shown = [[str(f.ref), f.code, r.output if r else None, sorted((r.figures if r else {}).items())] for f, r in runs]
-    return kept.through(fresh, page.text, title, json.dumps(page.inputs), json.dumps(shown, ensure_ascii=False))
+    return kept.through(fresh, page.text, title, json.dumps(page.inputs), json.dumps(shown, ensure_ascii=False),
+                        json.dumps(site_root))
 
 
 def files(build: Build, files: Files, config, root: Path, made: dict | None = None, defer: bool = False,
@@ -93,7 +116,11 @@ def files(build: Build, files: Files, config, root: Path, made: dict | None = No
             else:
                 safe_fs.write_text(root, target, text)
         generated = File(notebook_path(page.page), str(folder), config.site_dir, config.use_directory_urls)
-        files.append(compat.notebook_file(generated, config))  # mkdocs-jupyter renders it
+        wrapped = compat.notebook_file(generated, config)
+        files.append(wrapped)  # mkdocs-jupyter renders it, and copies it beside its page for download
+        # ...where the copy is replaced (post_build) by the notebook whose links work outside the site
+        copy = Path(wrapped.abs_dest_path).parent / Path(generated.src_uri).name
+        build.download_notebooks[copy] = _notebook_text(page, root, kept, download_root(config.site_url))
 
 
 def page_markdown(markdown: str, page: PageModel | None, page_file, files: Files, templates: Templates) -> str:
@@ -120,7 +147,7 @@ def _move_styles(build: Build, html: str) -> str:
     head, cells = parts
     styles, head = _split_styles(head)
     if styles:
-        build.notebook_css = "\n".join(s.strip() for s in styles) + "\n"
+        build.notebook_css = "\n".join(s.strip() for s in styles) + "\n" + PHONE_CSS
     return head + cells
 
 
@@ -146,6 +173,9 @@ def post_page(build: Build, output: str, page) -> str:
 def post_build(build: Build, site_dir: str) -> None:
     for target, text in build.deferred_notebooks.items():
         safe_fs.write_text(safe_fs.owner_of(target), target, text)
+    for target, text in build.download_notebooks.items():  # after mkdocs-jupyter copied each page's notebook
+        if target.parent.is_dir():  # its page was rendered in this build
+            safe_fs.write_text(Path(site_dir), target, text)
     if build.notebook_css:
         safe_fs.write_text(Path(site_dir), Path(site_dir) / CSS, build.notebook_css)
 

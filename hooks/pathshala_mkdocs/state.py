@@ -30,6 +30,7 @@ class Build:
     notebook_css: str = ""  # mkdocs-jupyter's template styles, served as a file (the sanitizer drops <style>)
     rendered: list[str] = field(default_factory=list)  # URLs of the pages this build rendered, in order
     deferred_notebooks: dict = field(default_factory=dict)  # path -> text, written after the build (notebooks.py)
+    download_notebooks: dict = field(default_factory=dict)  # site path -> the .ipynb a reader downloads (notebooks.py)
     # The memos the steps use (each made through ``memos.step``, so registered there as it is made):
     tooltips: Memo | None = None  # glossary.memo_for (made once the glossary is read): a page's tooltips, kept
     sanitized: Memo | None = None  # sanitize.memo_for: a page's content already sanitized

@@ -9,7 +9,11 @@
  * with (assets/py/exercise_harness.py, fetched from beside this script on the first press, never
  * from an address in the page). Nothing is loaded on open; Pyodide only on that press.
  *
- * Results are shown per test, in Bengali, as text (textContent), never as markup. A solved
+ * Results are shown per test, in Bengali, as text (textContent), never as markup: each test by its
+ * Bengali description (its docstring, the harness's "description"; never its snake_case name), its
+ * message below it, a `backquoted` span of either as a <code> element whose text is set (test text is
+ * untrusted: nothing in it becomes markup). Numbers in a message stay as the test printed them; our own
+ * words use Bengali digits (bn). A solved
  * exercise is remembered in localStorage under pathshala:solved (pathshala.js's progress store,
  * beside the completed lessons), as "<lesson>/<id>".
  */
@@ -22,6 +26,21 @@
 
   function bn(value) {
     return String(value).replace(/[0-9]/g, function (d) { return "০১২৩৪৫৬৭৮৯"[d]; });
+  }
+
+  // Text into an element, a `backquoted` span (on one line) as <code>: every piece set as text, never parsed as
+  // markup. A backquote with no partner stays as it is.
+  function inline(element, text) {
+    var parts = String(text).split(/`([^`\n]+)`/);
+    parts.forEach(function (part, i) {
+      if (i % 2) {
+        var code = document.createElement("code");
+        code.textContent = part;
+        element.appendChild(code);
+      } else if (part) {
+        element.appendChild(document.createTextNode(part));
+      }
+    });
   }
 
   function store() {
@@ -94,9 +113,16 @@
       if (verdict.error) {
         list.appendChild(row("ps-fail", "✘ " + verdict.error));
       }
-      tests.forEach(function (test) {
-        list.appendChild(row(test.passed ? "ps-pass" : "ps-fail",
-          (test.passed ? "✔ " : "✘ ") + test.name + (test.passed ? "" : ": " + test.message)));
+      tests.forEach(function (test, i) {
+        var said = String(test.description || "") || "পরীক্ষা " + bn(i + 1);
+        var li = row(test.passed ? "ps-pass" : "ps-fail", (test.passed ? "✔ " : "✘ ") + said);
+        if (!test.passed && test.message) {
+          var why = document.createElement("span");
+          why.className = "ps-exercise-why";
+          inline(why, String(test.message));
+          li.appendChild(why);
+        }
+        list.appendChild(li);
       });
       list.hidden = false;
       var failed = tests.filter(function (t) { return !t.passed; }).length;
@@ -116,7 +142,7 @@
     function row(cls, text) {
       var li = document.createElement("li");
       li.className = cls;
-      li.textContent = text;
+      inline(li, text);
       return li;
     }
 

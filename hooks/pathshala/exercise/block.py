@@ -196,13 +196,30 @@ def _check_tests(ex: Exercise, page: str) -> list[Problem]:
     except SyntaxError as err:
         return [Problem.on_page(
                 ex.page, ex.line, f"{ex.folder}/tests.py line {err.lineno}: {err.msg}")]
-    names = [n.name for n in tree.body if isinstance(n, ast.FunctionDef) and n.name.startswith("test_")]
+    tests = [n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name.startswith("test_")]
+    names = [n.name for n in tests]
     if not names:
         return [Problem.on_page(
                 ex.page, ex.line, f"{ex.folder}/tests.py defines no test (def test_…():)")]
-    return [Problem.on_page(page, w.fails_line, f"{w.file} names {w.fails}, which {ex.folder}/tests.py does not "
-                                                   f"define (its tests: {', '.join(names)})")
-            for w in ex.wrong if w.fails not in names]
+    return [*check_descriptions(ex, tests),
+            *(Problem.on_page(page, w.fails_line, f"{w.file} names {w.fails}, which {ex.folder}/tests.py does not "
+                                                  f"define (its tests: {', '.join(names)})")
+              for w in ex.wrong if w.fails not in names)]
+
+
+def check_descriptions(ex: Exercise, tests: list[ast.FunctionDef]) -> list[Problem]:
+    """Every test says in Bengali what it checks, as its docstring: a reader whose answer fails it reads that
+    sentence, never the test's name (harness ``description``; contributing/exercises.md)."""
+    problems = []
+    for node in tests:
+        doc = ast.get_docstring(node) or ""
+        if not any("\u0980" <= ch <= "\u09ff" for ch in doc):
+            problems.append(Problem.on_page(
+                ex.page, ex.line, f"{ex.folder}/tests.py line {node.lineno}: {node.name} has no Bengali description: "
+                                  "a reader whose answer fails it reads its docstring, not its name; make the test's "
+                                  'first line a docstring saying what it checks ("""…বাংলায়।"""), see '
+                                  "contributing/exercises.md"))
+    return problems
 
 
 def _check_imports(ex: Exercise, core: inpage.Core) -> list[Problem]:

@@ -6,7 +6,7 @@ site serves this very file to the page, whose Web Worker runs it under Pyodide w
 reader presses "যাচাই করুন". Same file, same verdicts.
 
 ``run_checks(reader_source, tests_source)`` returns
-``{"ok": bool, "error": str | None, "tests": [{"name", "passed", "message"}], "output": str}``:
+``{"ok": bool, "error": str | None, "tests": [{"name", "description", "passed", "message"}], "output": str}``:
 
 - the reader's code runs first, in a fresh namespace; a syntax error or an exception
   while it runs becomes ``error`` (Bengali, naming the reader's line) and no test runs;
@@ -14,8 +14,15 @@ reader presses "যাচাই করুন". Same file, same verdicts.
   import it), and each ``def test_…():`` it defines runs in file order;
 - a test fails on ``AssertionError`` (its message, from ``expect`` or the test's own
   ``assert cond, "…"``) or on any other exception (``TypeError: …``);
+- each test's ``description`` is its docstring, its lines joined: the Bengali sentence a reader
+  sees in place of the test's name (``test_between_two_…`` means nothing to them; the build
+  requires one for every test: ``block.check_descriptions``); '' when it has none;
 - ``output`` is what the reader's code printed meanwhile (kept apart, so the result's
   own line is never mixed with it; capped).
+
+The page shows a message's `backquoted` spans as code (``exercise.js``, as text, never as
+markup); numbers in a message are as the test printed them (values, in ASCII digits), and the
+harness's own words put theirs in Bengali digits (``bn``).
 
 ``ok`` is true only when there was no error, at least one test ran, and every test passed.
 """
@@ -161,14 +168,21 @@ def _define(reader_source, tests_source, namespace):
     return None
 
 
+def description(test):
+    """A test's Bengali description for the reader: its docstring with its lines joined ('' without one)."""
+    doc = getattr(test, "__doc__", None)
+    return " ".join(doc.split()) if isinstance(doc, str) else ""
+
+
 def _one(test):
+    said = {"name": test.__name__, "description": description(test)}
     try:
         test()
     except BaseException as err:
         if isinstance(err, KeyboardInterrupt):
             raise
-        return {"name": test.__name__, "passed": False, "message": _failure(err)}
-    return {"name": test.__name__, "passed": True, "message": ""}
+        return {**said, "passed": False, "message": _failure(err)}
+    return {**said, "passed": True, "message": ""}
 
 
 MARKER = "@@pathshala-exercise@@ "  # starts each line of the verdict's channel (``report``)

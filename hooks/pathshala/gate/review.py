@@ -8,7 +8,8 @@ blocks the code lines are, section by section; the glossary terms
 this lesson is the first to use (no lesson before it uses them); the references it makes to
 other lessons and those other pages make to it; its claims without a label (those whose number
 the output prints on several lines marked); every fence that opts out of the rounding sweep
-(``rounding="nearest"``: a weakened check a reviewer reads); and every problem the gate finds on it, with
+(``rounding="nearest"``: a weakened check a reviewer reads); every code line it shows wider than a phone
+shows without scrolling (``line_width``: a warning, not a problem); and every problem the gate finds on it, with
 what a build finds only after running, looked up in the recordings instead (issue 39):
 
 - each claim against its fence's recorded output (``site.check_claims``), and each quiz's proof, which must
@@ -33,7 +34,7 @@ from ..problems import Problem, Stage
 from ..project import GLOSSARY, Project
 from ..running.result import Outcome, RunResult
 from ..site import SiteBuild, check_claims
-from . import Inputs, check_page, reading_time
+from . import Inputs, check_page, line_width, reading_time
 from .claim_lines import printed_on
 
 
@@ -189,6 +190,12 @@ def review(root: Path | Project, pages: dict[str, str], number: int) -> tuple[st
                + ("" if exempt else " (none)"))
     out += [f"  {f.where}: {f.label}: its point must be exact round-to-nearest arithmetic (machine epsilon, "
             "(1+x)-1, subnormals); anything else it prints goes unswept" for f in exempt]
+
+    out.append("")
+    wide = line_width.page_wide_lines(page, root)
+    out.append(f"code lines wider than a phone shows ({line_width.PHONE_COLUMNS} columns at "
+               f"{line_width.VIEWPORT_PX} px; a warning): {len(wide)}" + ("" if wide else " (none)"))
+    out += [f"  {w}" for w in wide]
 
     problems = [p for p in model.problems if p.page == page_name] + gate.problems
     problems += recorded_checks(page, root) + placeholders(page, root) + english_paragraphs(page_name, prose)

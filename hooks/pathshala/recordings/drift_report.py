@@ -159,6 +159,13 @@ def verification_markdown(
     the committed summaries of drift reports; ``details`` their Markdown by label.
     """
     lines = [
+        # For maintainers, not readers: out of the navigation (mkdocs.yml's not_in_nav) and out of search
+        # (Material's search honours this front matter); built and reachable at verification/.
+        "---",
+        "search:",
+        "  exclude: true",
+        "---",
+        "",
         "# যাচাই প্রতিবেদন",
         "",
         "প্রতিটি build পাতার সব আউটপুট নতুন করে চালিয়ে রেকর্ড করা আউটপুটের সঙ্গে মেলায়; না মিললে build থামে। "

@@ -8,7 +8,9 @@ is carried over as a reader of the page would read it:
 - widgets become plain text: a quiz its question and options, an ordering question its
   items (in the page's shuffled order), a stepper every step; the answer stays on the
   page, linked (a predict exercise is left out, with a link: its answer is the point);
-- links to other pages of the site point at their built pages.
+- links to other pages of the site point at their built pages: relative (``../../08-…/``) in the notebook the
+  site renders as a page, absolute (the site's ``site_url``) in the ``.ipynb`` a reader downloads, or, where the
+  site's address is not configured, only their text (a relative link would break outside the site).
 
 The page's code cells split the prose; each heading starts a new Markdown cell.
 """
@@ -25,6 +27,7 @@ from ..model import PageModel
 _ADMONITION = re.compile(r'^(?P<indent>[ \t]*)(?:!!!|\?\?\?\+?)\s+(?P<kind>[\w-]+)(?:\s+"(?P<title>[^"]*)")?\s*$')
 _HEADING = re.compile(r"^#{1,6}\s")
 _PAGE_LINK = re.compile(r"\]\((?P<page>[\w./-]+?)\.md(?P<anchor>#[^)\s]*)?\)")
+_PAGE_LINK_WHOLE = re.compile(r"\[(?P<text>[^\]\n]*)\]\((?P<page>[\w./-]+?)\.md(?:#[^)\s]*)?\)")
 
 
 @dataclass
@@ -40,11 +43,13 @@ def pieces(page: PageModel, skip: int, code_lines: set[int], site_root: str | No
            notebook: Notebook | None = None) -> list[Piece]:
     """The page after its front matter as Markdown pieces and code-cell places, in page order.
 
-    ``site_root``: the site's root relative to the notebook's page (``../../``), for links; None for none.
+    ``site_root``: the site's root relative to the notebook's page (``../../``) or absolute (``https://…/``), for
+    links; None for none (a link to a page becomes its text).
     ``notebook``: the notebook being written (a widget's kind writes its Markdown with it).
     """
     lines = page.text.splitlines()
     outputs = page.outputs()  # claims show the run's number
+    unchecked = page.unchecked()  # claims citing a run not made in this build say so
     blocks = {start: len(body) + 2 for start, _, _, body in iter_blocks(page.text)}
     widgets = {w.line: w for w in page.widgets}
     notebook = notebook or Notebook(page, None, page_link(page, site_root))
@@ -93,17 +98,21 @@ def pieces(page: PageModel, skip: int, code_lines: set[int], site_root: str | No
             if title:
                 current += [f"**{title}**", ""]
             continue
-        current.append(prose(text, site_root, outputs))
+        current.append(prose(text, site_root, outputs, unchecked))
     flush(len(lines) + 1)
     return out
 
 
-def prose(text: str, site_root: str | None, outputs: dict[str, str] | None = None) -> str:
-    """One line of prose: claims as their numbers (the run's, ``claims.as_printed``), links to the site's pages
-    at their built place."""
-    text = plain_claims(text, outputs)
+def prose(text: str, site_root: str | None, outputs: dict[str, str] | None = None,
+          unchecked: dict[str, str] | None = None) -> str:
+    """One line of prose: claims as their numbers (the run's, ``claims.as_printed``; one citing a run in
+    ``unchecked`` marked as not checked), links to the site's pages at their built place (``site_root``), or
+    their text alone (``site_root`` None)."""
+    text = plain_claims(text, outputs, unchecked)
     if site_root is not None:
         text = _PAGE_LINK.sub(lambda m: f"]({site_root}{m['page']}/{m['anchor'] or ''})", text)
+    else:  # nowhere to point: the words stay, the link goes
+        text = _PAGE_LINK_WHOLE.sub(lambda m: m["text"], text)
     return text
 
 

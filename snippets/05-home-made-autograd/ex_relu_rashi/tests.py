@@ -5,6 +5,7 @@ def arrow(node):
 
 
 def test_positive_input():
+    """ধনাত্মক input-এ relu মানটি রাখে, ঢাল ১, তীর যায় input-এর দিকে।"""
     a = Rashi(0.8)
     r = relu(a)
     expect("relu(Rashi(0.8)).val", r.val, 0.8)
@@ -18,6 +19,7 @@ def test_positive_input():
 
 
 def test_negative_input():
+    """ঋণাত্মক input-এ relu দেয় ০, ঢাল ০।"""
     r = relu(Rashi(-1.5))
     expect("relu(Rashi(-1.5)).val", r.val, 0.0)
     # a একটু নাড়ালেও output 0-ই থাকে: ঢাল 0
@@ -25,6 +27,7 @@ def test_negative_input():
 
 
 def test_zero_input():
+    """ঠিক ০-তে মান ০, ঢাল ০ (PyTorch-এর মতো)।"""
     r = relu(Rashi(0.0))
     expect("relu(Rashi(0.0)).val", r.val, 0.0)
     # ঠিক 0-তে ঢাল সংজ্ঞায় নেই; প্রশ্নের মতো (আর PyTorch-এর মতো) এখানে 0 ধরা হয়
@@ -32,6 +35,7 @@ def test_zero_input():
 
 
 def test_input_untouched():
+    """relu নতুন একটি Rashi দেয়; input যেমন ছিল তেমনই থাকে।"""
     a = Rashi(-1.5)
     r = relu(a)
     assert r is not a, "relu নতুন একটি Rashi ফেরত দেবে; a নিজেই ফেরত এসেছে"
@@ -40,6 +44,7 @@ def test_input_untouched():
 
 
 def test_matches_central_difference():
+    """local derivative দুই দিকে নেড়ে মাপা ঢালের সঙ্গে মেলে।"""
     h = 1e-6
     for z in (-0.7, 0.3, 2.0):
         slope = (max(z + h, 0.0) - max(z - h, 0.0)) / (2 * h)

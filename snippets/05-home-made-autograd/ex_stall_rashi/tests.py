@@ -33,6 +33,7 @@ def grads_of(days, sales):
 
 
 def test_one_day():
+    """একটি দিনের loss আর এগারোটি gradient পর্ব ০৪-এর ছাপা মানের সঙ্গে মেলে।"""
     # শুধু প্রথম দিন: loss = err²; তার মান এখানকার float হিসাবের সঙ্গে মেলে
     value, grads = grads_of(DAYS[:1], SALES[:1])
     expect("stall_loss(…, একটি দিন).val", value, float_loss(START, DAYS[:1], SALES[:1]), tol=1e-9)
@@ -48,12 +49,14 @@ def test_one_day():
 
 
 def test_eight_days_mean():
+    """আট দিনের loss প্রতিটি দিনের ভুলের বর্গের গড়, যোগফল নয়।"""
     # আট দিনের loss: প্রতিটি দিনের err²-এর গড়, যোগফল নয়, শুধু শেষ দিন নয়
     value, _ = grads_of(DAYS, SALES)
     expect("stall_loss(…, আট দিন).val", value, float_loss(START, DAYS, SALES), tol=1e-9)
 
 
 def test_every_gradient_central_difference():
+    """এগারোটি gradient-এর প্রতিটি দুই দিকে নেড়ে মাপা ঢালের সঙ্গে মেলে।"""
     # এগারোটি সংখ্যার প্রতিটি দুই দিকে h নেড়ে (float-এ) মাপা ঢাল backward-এর সঙ্গে মেলে;
     # h = 1e-5, পর্ব ০৪-এর বাছাই: ছাঁটাইয়ের ভুল (h²-এর মাপে) আর গোল করার ভুল (1e-16 / h) দুটিই 1e-6-এর অনেক নিচে
     _, grads = grads_of(DAYS, SALES)
@@ -66,6 +69,7 @@ def test_every_gradient_central_difference():
 
 
 def test_same_as_lesson_04():
+    """আট দিনে `b1`-এর gradient পর্ব ০৪-এর `batch.py`-এর মতো।"""
     # পর্ব ০৪-এর batch.py আট দিনের b1-এর gradient চার ঘর পর্যন্ত ছাপে: db1 = [-0.3799, -0.2903]
     _, grads = grads_of(DAYS, SALES)
     expect("আট দিনে b1-এর gradient", grads[6:8], [-0.3799, -0.2903], tol=5e-5)

@@ -42,23 +42,27 @@ def restore(epoch=2):
 
 
 def test_model_loaded():
+    """resume-এর পরে model-এর weight দুই epoch-এর পরের মতো।"""
     _, model, _, _, _ = restore()
     expect("resume-এর পরে model.state_dict()", model.state_dict(), "দুই epoch-এর weight")
 
 
 def test_optimizer_loaded():
+    """resume-এর পরে optimizer-এর অবস্থাও (Adam-এর চলমান গড়) ফেরে।"""
     # Adam-এর প্রতিটি weight-এর চলমান গড় আর ধাপ-সংখ্যা: না ফেরালে পরের ধাপগুলোর মাপ বদলে যায়
     _, _, opt, _, _ = restore()
     expect("resume-এর পরে optimizer.state_dict()", opt.state_dict(), "Adam-এর দুই গড়, ১৫০ ধাপ")
 
 
 def test_generators_restored():
+    """resume-এর পরে shuffle আর dropout-এর generator-এর অবস্থা ফেরে।"""
     _, _, _, g, rng = restore()
     expect("resume-এর পরে generator.get_state()", g.get_state(), "shuffle-এর অবস্থা")
     expect("resume-এর পরে global generator (dropout)", rng.state, "dropout-এর অবস্থা")
 
 
 def test_first_epoch():
+    """resume-এর পরে training চলে পরের epoch থেকে।"""
     # দুই epoch শেষ (০ আর ১): পরের run শুরু epoch ২ থেকে, range(2, EPOCHS)
     first, _, _, _, _ = restore(epoch=2)
     expect("resume(...) (epoch = 2 শেষ)", first, 2)

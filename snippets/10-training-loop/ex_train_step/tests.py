@@ -76,6 +76,7 @@ def fresh(w=0.0):
 
 
 def test_returns_float():
+    """ধাপটি loss ফেরত দেয় একটি সাধারণ সংখ্যা (`float`) হিসেবে।"""
     # w = 0, x = (1, 2), y = (2, 4): ভুল (−2, −4), loss = (4 + 16) / 2 = 10
     model, opt = fresh()
     got = train_step(model, opt, squared, ([1, 2], [2, 4]))
@@ -85,6 +86,7 @@ def test_returns_float():
 
 
 def test_step_uses_this_gradient():
+    """ধাপটি এই batch-এর gradient দিয়ে weight বদলায়।"""
     # gradient = গড় 2·(w·x − y)·x = (2·(−2)·1 + 2·(−4)·2) / 2 = −10; lr 0.1 ⇒ w = 0 − 0.1·(−10) = 1
     model, opt = fresh()
     train_step(model, opt, squared, ([1, 2], [2, 4]))
@@ -92,6 +94,7 @@ def test_step_uses_this_gradient():
 
 
 def test_second_step_forgets_first():
+    """দ্বিতীয় ধাপে আগের gradient জমে থাকে না (`zero_grad`)।"""
     # দ্বিতীয় batch x = (1,), y = (3,), w = 1 থেকে: gradient = 2·(1 − 3)·1 = −4 ⇒ w = 1 + 0.4 = 1.4
     # (আগের −10 যোগ হয়ে থাকলে gradient −14, w হতো 2.4)
     model, opt = fresh()
@@ -101,6 +104,7 @@ def test_second_step_forgets_first():
 
 
 def test_train_mode():
+    """ধাপের forward চলে training অবস্থায় (`model.train()`)।"""
     # validation-এর পরে model eval অবস্থায়; ধাপের forward training অবস্থায় চলা চাই (dropout চালু)।
     # পরীক্ষা দেখে ভেতরের dropout-এর পতাকা: model.training = True শুধু ওপরের পতাকা বদলায়, torch-এর মতোই
     model, opt = fresh()
