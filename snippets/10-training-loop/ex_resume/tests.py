@@ -6,7 +6,12 @@ class Stateful:
     def state_dict(self):
         return self.state
 
-    def load_state_dict(self, state):
+    def load_state_dict(self, state):                 # optimizer-এর মতো: শুধু state_dict
+        self.state = state
+
+
+class Module(Stateful):
+    def load_state_dict(self, state, strict=True, assign=False):   # nn.Module-এর মতো: strict আর assign-ও নেয়
         self.state = state
 
 
@@ -35,7 +40,7 @@ def checkpoint(epoch=2):
 
 
 def restore(epoch=2):
-    model, opt = Stateful("নতুন weight"), Stateful("খালি Adam")
+    model, opt = Module("নতুন weight"), Stateful("খালি Adam")
     g, rng = Generator("নতুন seed"), GlobalRng()
     first = resume(checkpoint(epoch), model, opt, g, rng.set_rng_state)
     return first, model, opt, g, rng
