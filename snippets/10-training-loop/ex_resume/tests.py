@@ -11,8 +11,11 @@ class Stateful:
 
 
 class Module(Stateful):
-    def load_state_dict(self, state, strict=True, assign=False):   # nn.Module-এর মতো: strict আর assign-ও নেয়
-        self.state = state
+    def state_dict(self):                             # nn.Module-এর মতো: প্রতিবার নতুন একটি dict
+        return dict(self.state)
+
+    def load_state_dict(self, state, strict=True, assign=False):   # strict আর assign-ও নেয়, torch-এর মতো
+        self.state = dict(state)
 
 
 class Generator:
@@ -35,12 +38,12 @@ class GlobalRng:
 
 
 def checkpoint(epoch=2):
-    return {"epoch": epoch, "model": "দুই epoch-এর weight", "optimizer": "Adam-এর দুই গড়, ১৫০ ধাপ",
+    return {"epoch": epoch, "model": {"weight": "দুই epoch-এর weight"}, "optimizer": "Adam-এর দুই গড়, ১৫০ ধাপ",
             "generator": "shuffle-এর অবস্থা", "torch_rng": "dropout-এর অবস্থা"}
 
 
 def restore(epoch=2):
-    model, opt = Module("নতুন weight"), Stateful("খালি Adam")
+    model, opt = Module({"weight": "নতুন weight"}), Stateful("খালি Adam")
     g, rng = Generator("নতুন seed"), GlobalRng()
     first = resume(checkpoint(epoch), model, opt, g, rng.set_rng_state)
     return first, model, opt, g, rng
@@ -48,7 +51,7 @@ def restore(epoch=2):
 
 def test_model_loaded():
     _, model, _, _, _ = restore()
-    expect("resume-এর পরে model.state_dict()", model.state_dict(), "দুই epoch-এর weight")
+    expect("resume-এর পরে model.state_dict()['weight']", model.state_dict()["weight"], "দুই epoch-এর weight")
 
 
 def test_optimizer_loaded():
