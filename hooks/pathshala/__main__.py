@@ -191,6 +191,7 @@ def _review(root: Path | Project, lesson: str) -> int:
 
 def _check_portable(root: Path) -> int:
     from .recordings.portable import model_answers, record_sweeps, sweep
+    from .running import needs
     from .running.runner import Runner
     from .running.runs import among
 
@@ -201,6 +202,16 @@ def _check_portable(root: Path) -> int:
         return 1
     # Every recorded run of the site once (a fence's, a predict block's), as the build runs it.
     specs = [r.spec for r in model.runs() if r.spec is not None and r.spec.recording is not None]
+    # A run whose needs= this machine lacks is not run, so it is never counted as holding (needs.py): a line
+    # each, and an error where every run must happen (PATHSHALA_REQUIRE_ALL=1, CI).
+    capabilities = needs.Capabilities()
+    lacking = {spec.recording.output: (spec, capabilities.missing(spec.needs)) for spec in specs if spec.recording}
+    not_run = [needs.line(spec.where, spec.label, missing, capabilities.require_all)
+               for spec, missing in lacking.values() if missing]
+    for line in not_run:
+        print(f"ERROR {line}" if capabilities.require_all else f"portable: {line}",
+              file=sys.stderr if capabilities.require_all else sys.stdout)
+    specs = [spec for spec in specs if spec.recording and not lacking[spec.recording.output][1]]
     runs = list({spec.recording.output: spec for spec in specs if spec.recording}.values())
     baseline = Runner()
     machine = baseline.start().machine
@@ -213,8 +224,9 @@ def _check_portable(root: Path) -> int:
     for note in record_sweeps(root, runs, findings, machine):
         print(note)
     print(f"portable: {len(runs)} snippets, {len(findings)} difference(s) under this machine's other kernel "
-          "settings and the other rounding directions")
-    return 1 if findings else 0
+          "settings and the other rounding directions"
+          + (f"; {len(not_run)} not run (a capability this machine lacks, above): not checked" if not_run else ""))
+    return 1 if findings or (not_run and capabilities.require_all) else 0
 
 
 def _accepted(report) -> int:
@@ -311,6 +323,8 @@ def _command(args) -> int:
     if report.sandbox:
         print(report.sandbox)
     print(report.summary)
+    for line in report.skipped:  # a run not made for a missing capability (needs=)
+        print(line)
     if args.command == "check" and report.warnings:
         return 1  # as strict as `mkdocs build --strict`
     return 1 if report.problems else 0

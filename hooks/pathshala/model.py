@@ -33,11 +33,14 @@ class Run:
     result: RunResult | None = None  # what this build's run printed
     shown: RunResult | None = None  # what the page shows (always the run: ``site.shown_result``)
     verdicts: list[Verdict] = field(default_factory=list)
+    # The capabilities its spec needs (``needs=``) that this machine lacks, each with why (``running/needs.py``):
+    # non-empty, the run was not made, nothing of it is shown, and what cites it is marked unchecked.
+    missing: dict[str, str] = field(default_factory=dict)
 
     @property
     def sealed(self) -> bool:
         """A run of the sealed runner (counted in "snippets: N total"), not a kind's own proof."""
-        return self.spec is not None
+        return self.spec is not None and not self.missing
 
 
 class Found:
@@ -97,6 +100,17 @@ class PageModel(Found):
         found = self.run(block, name)
         return found.shown if found is not None else None
 
+    def missing(self, block: Block, name: str = RUN) -> dict[str, str]:
+        """The capabilities a block's run needs that this machine lacks ({} when it ran, or needs nothing)."""
+        found = self.run(block, name)
+        return dict(found.missing) if found is not None else {}
+
+    def unchecked(self) -> dict[str, str]:
+        """Recorded run's name → why it was not made in this build (a missing capability): claims and proofs
+        citing it are shown as not checked here."""
+        return {r.spec.recording.name: ", ".join(sorted(r.missing)) for r in self.recorded()
+                if r.missing and r.spec and r.spec.recording}
+
     def runs_of(self, block: Block) -> dict[str, RunResult | None]:
         """The runs a block asked for (``Kind.runs``, ``Kind.proofs``), by the name its kind gave each."""
         return {name: found.result for name, found in self.runs.get(block.ref, {}).items()}
@@ -139,6 +153,7 @@ class SiteModel(Found):
     ran: int = 0
     cached: int = 0
     seconds: float = 0.0
+    skipped: list[str] = field(default_factory=list)  # one line per run not made for a missing capability
     sandbox: str = ""  # which walls stood around this build's runs (seal.Walls.line); "" when nothing ran
     gate: dict = field(default_factory=dict)  # page -> gate.PageGate: the authoring gate's findings, reading time
     project: Project | None = None  # the project the build reads (its layout, its templates); None: the defaults

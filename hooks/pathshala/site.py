@@ -43,7 +43,7 @@ from .recordings import grants, recorded
 from .recordings.compare import noise_floor
 from .recordings.recorded import Status
 from .rendering.selfcontained import site_imports
-from .running import repeat
+from .running import needs, repeat
 from .running.advice import advice
 from .running.cache import Cache, cache_key
 from .running.result import Outcome, RunResult
@@ -162,6 +162,9 @@ class SiteBuild:
         self.repeat_runner = Runner(repeat.second_settings(self.settings))
         self.files = FileState()  # listings per build, digests per session (see filestate.py)
         self.gate_memo = gate.GateMemo(self.project)  # the authoring gate's results per page (session, disk)
+        # What this machine offers the runs that need more than Python (needs="cxx"): probed anew each build
+        # (a compiler installed under `mkdocs serve` is found by the next rebuild), once per need
+        self.capabilities = needs.Capabilities()
 
     def run(self, pages: dict[str, str], previous: SiteModel | None = None) -> SiteModel:
         """``pages`` maps docs-relative page paths to their raw Markdown.
@@ -174,8 +177,10 @@ class SiteBuild:
         """
         started = time.monotonic()
         self.files.new_build()
+        self.capabilities = needs.Capabilities()
         reused = self.reusable(pages, previous)
         model = self.scan({page: text for page, text in pages.items() if page not in reused})
+        model.found += self.without_capability(model)
         plan = self.plan(model)
         proving = self.start_block_proofs(model)  # beside the sealed runs: Node's start costs seconds
         self.execute(plan)
@@ -192,8 +197,9 @@ class SiteBuild:
             for page in sorted(reused):
                 adopt(model, previous.pages[page])
         model.pages = dict(sorted(model.pages.items()))
+        model.skipped = [skipped_line(r, False) for r in model.runs() if r.missing and not self.required]
         self.site_checks(model)
-        model.total = len({r.key for r in model.runs() if r.sealed})
+        model.total = len({r.key for r in model.runs() if r.sealed})  # a run not made (Run.missing) is none
         model.cached = model.total - model.ran
         model.seconds = time.monotonic() - started
         return model
@@ -208,6 +214,25 @@ class SiteBuild:
             and previous.pages[page].inputs == self.page_inputs(previous.pages[page])
         }
 
+    @property
+    def required(self) -> bool:
+        """Every run must happen: ``PATHSHALA_REQUIRE_ALL=1`` (CI), or ``make accept`` (which never records without
+        the run)."""
+        return self.accept or self.capabilities.require_all
+
+    def without_capability(self, model: SiteModel) -> list[Problem]:
+        """Each run whose ``needs=`` this machine lacks is marked (``Run.missing``) and is not made, cached or not.
+        Where every run must happen (``required``) each is an error with its line; otherwise the line is logged
+        (``SiteModel.skipped``) and the page says in the output's place why there is none."""
+        found = []
+        for run in model.runs():
+            if run.spec is None or not run.spec.needs:
+                continue
+            run.missing = self.capabilities.missing(run.spec.needs)
+            if run.missing and self.required:
+                found.append(run.spec.problem(skipped_line(run, True), stage=Stage.RECORD))
+        return found
+
     def page_inputs(self, page: PageModel) -> tuple:
         """Every snippet folder the page's runs read or record in, and the folders its blocks' kinds name
         (``Kind.folders``: an exercise's), as (folder, its files by content)."""
@@ -221,7 +246,8 @@ class SiteBuild:
             folders.add(top / SHARED)  # a shared helper a run imports is read as much as its own folder
         granted = self.root / grants.GRANTS  # a fence's weakening options hold only where it grants them
         stamp = (granted.stat().st_mtime_ns, granted.stat().st_size) if granted.is_file() else None
-        return (("grants", stamp),
+        wanted = tuple(sorted({n for spec in specs for n in spec.needs}))  # a compiler installed or removed
+        return (("grants", stamp), ("needs", tuple(sorted(self.capabilities.missing(wanted).items()))),
                 *((str(folder), self.files.signature(folder, top)) for folder in sorted(folders)))
 
     def scan(self, pages: dict[str, str]) -> SiteModel:
@@ -274,7 +300,7 @@ class SiteBuild:
         """A job and a cache key per run a block asks for (``Kind.runs``); cached results taken now."""
         versions = library_versions()
         plan = Plan({}, {}, [])
-        runs = [r for r in model.runs() if r.spec is not None]
+        runs = [r for r in model.runs() if r.spec is not None and not r.missing]  # not made: needs.py
         snippets = frozenset(r.spec.job.display_path for r in runs if r.spec and r.spec.job.folder is not None)
         for run in runs:
             assert run.spec is not None
@@ -308,6 +334,8 @@ class SiteBuild:
         keyed: dict[Place, str] = {}
         for place, run in recorded_runs(model):
             assert run.spec is not None
+            if run.missing:
+                continue  # not made (a missing capability): nothing to repeat
             result = plan.results[run.key]
             if failed(run.spec, result):
                 continue
@@ -350,6 +378,8 @@ class SiteBuild:
         refused = refused or {}
         for place, run in recorded_runs(model):
             assert run.spec is not None and run.spec.recording is not None
+            if run.missing:
+                continue  # never recorded without its run: without_capability made it an error
             result = plan.results[run.key]
             if failed(run.spec, result) or place in refused:
                 continue  # verify reports it
@@ -369,6 +399,8 @@ class SiteBuild:
         ``check`` of its blocks against their runs."""
         for run in model.runs():
             if run.spec is None:  # a kind's own proof (Kind.proofs) came with its result
+                continue
+            if run.missing:  # not made: nothing is shown, nothing compared (the recording stays as it is)
                 continue
             run.result = run.shown = plan.results[run.key]
             bad = failed(run.spec, run.result)
@@ -419,6 +451,12 @@ class SiteBuild:
             for page, block in blocks:
                 for name, (key, result) in found.get(block.ref, {}).items():
                     page.runs.setdefault(block.ref, {})[name] = Run(None, key, result, result)
+
+
+def skipped_line(run: Run, required: bool) -> str:
+    """The one line a run not made for a missing capability gets (logged, or an error where it is required)."""
+    assert run.spec is not None
+    return needs.line(run.spec.where, run.spec.label, run.missing, required)
 
 
 def recorded_runs(model: SiteModel) -> list[tuple[Place, Run]]:

@@ -10,4 +10,4 @@ from pathshala.rendering.templates import Templates
 def page_markdown(markdown: str, page: PageModel | None, templates: Templates) -> str:
     if page is None:
         return claims.render(markdown, {}, templates)
-    return claims.render(markdown, page.titles(), templates, outputs=page.outputs())
+    return claims.render(markdown, page.titles(), templates, outputs=page.outputs(), unchecked=page.unchecked())

@@ -27,6 +27,8 @@ def site_pass(site_build: SiteBuild, pages: dict[str, str], live: bool = False,
     if model.sandbox:
         log.info(model.sandbox)  # which walls stood around the runs (and which are missing here)
     log.info(model.summary)
+    for line in model.skipped:  # a run not made for a missing capability (needs=): the build goes on, saying so
+        log.info(line)
     extra = live_errors.log_extra() if live else None
     for warning in model.warnings:  # strict mode counts them (not under serve): the build fails after rendering
         log.warning(str(warning), extra=extra)

@@ -90,6 +90,10 @@ class PageView(Protocol):
 
     def runs_of(self, block: Block) -> dict[str, RunResult | None]: ...
 
+    def missing(self, block: Block, name: str = RUN) -> dict[str, str]: ...
+
+    def unchecked(self) -> dict[str, str]: ...
+
     def named(self, name: str) -> RunView | None: ...
 
     def titles(self) -> dict[str, str]: ...
@@ -150,6 +154,11 @@ class Render:
     def titles(self) -> dict[str, str]:
         """Fence name → its label: a claim's tooltip names the run it quotes."""
         return self.page.titles()
+
+    @property
+    def unchecked(self) -> dict[str, str]:
+        """Fence name → the capabilities it lacked: its run was not made here, so claims citing it are unchecked."""
+        return self.page.unchecked()
 
     def shown(self, block: Block, name: str = RUN) -> RunResult:
         """A run of this block as the page shows it; an error when the site pass recorded none."""
@@ -371,7 +380,8 @@ def one_line(text: object) -> str:
 
 def widget_inputs(spec: Widget, render: Render) -> dict:
     """What a widget's HTML is made of: its YAML, its page's name and the labels its claims name."""
-    return {"kind": spec.kind, "data": spec.data, "page": spec.page, "titles": render.titles}
+    return {"kind": spec.kind, "data": spec.data, "page": spec.page, "titles": render.titles,
+            "unchecked": render.unchecked}
 
 
 def reading_of_widget(spec: Any) -> Reading:

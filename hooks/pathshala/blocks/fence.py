@@ -31,6 +31,7 @@ from ..recordings import grants
 from ..recordings.compare import NOISE_FLOOR
 from ..rendering import figure_size, inpage, run_mark
 from ..rendering.markup import text_block
+from ..running import needs as needs_mod
 from ..running.runner import Job
 from ..running.runs import RUN, Recording, RunSpec
 from ..running.sandbox import Limits
@@ -163,6 +164,8 @@ OPTIONS = (
     Option("inpage", _inpage, "python or numpy: a reader may also run the code in the page"),
     Option("figures", _figures, "SVG files the run writes, shown under its output"),
     Option("returncode", _returncode, "the exit status the run must end with (default 0; markdown-exec's too)"),
+    Option("needs", needs_mod.parse, 'capabilities of the build machine the run needs ("cxx": a C++ compiler); '
+           "where one is missing the run is not made and the page says so (needs.py)"),
     Option("rounding", _rounding, 'nearest: its point is exact round-to-nearest arithmetic; the portability sweep '
            "skips its other rounding directions (make review lists it)"),
 )
@@ -188,6 +191,10 @@ class FenceOptions:
     # subnormals), so `make check-portable` skips the other rounding directions for it, says so, and
     # `make review` lists it. It weakens a check: a reviewer reads each one ("" = swept).
     rounding: str = ""
+    # needs="cxx": what the run needs of the build machine (running/needs.py, an allow-list). Where it is
+    # missing the run is not made and the page shows a notice, never the recording; PATHSHALA_REQUIRE_ALL=1
+    # (CI) makes that an error. It skips a run only where the machine cannot make it: SECURITY.md.
+    needs: tuple[str, ...] = ()
 
 
 def unknown_options(written: dict[str, str]) -> list[str]:
@@ -293,7 +300,7 @@ def job(spec: FenceSpec, root: Path) -> Job:
 def runs(spec: FenceSpec, root: Path) -> dict[str, RunSpec]:
     """One run: its job, the exit status it must end with (``returncode=``) and its recording."""
     return {RUN: RunSpec(job(spec, root), spec.label, spec.page, spec.line, spec.options.returncode,
-                         spec.recording)}
+                         spec.recording, spec.options.needs)}
 
 
 # markdown-exec lays an executed fence out (reads its options, writes its code and output as HTML). Its package
@@ -328,9 +335,11 @@ def parse(opening: Opening, scan: Scan) -> tuple[FenceSpec | None, list[Problem]
     def problem(message: str) -> Problem:
         return scan.problem(opening.line, message, stage=Stage.RECORD)  # a fence the build cannot run
 
-    problems = [problem(message) for message in bad]
     fields: dict[str, Any] = {"recordings": page_lesson(scan.page)}
     includes = [_INCLUDE.match(b.strip()) for b in opening.body if b.strip()]
+    # An option's problem names the fence's snippet too (page and line come with the problem)
+    named = next((f"snippets/{m['dq'] or m['sq']}" for m in includes if m), written.get("id") or "code in the page")
+    problems = [problem(f"{message} (the fence of {named})") for message in bad]
     include = includes[0] if len(includes) == 1 else None
     if include is not None:
         rel = next(v for v in (include["dq"], include["sq"]) if v)
@@ -413,8 +422,21 @@ def exec_layout(spec: FenceSpec) -> dict[str, Any]:
     return options
 
 
+def not_made(spec: FenceSpec, render: Render) -> Markup:
+    """A fence whose run this build did not make (a capability its ``needs=`` names is missing here): its code
+    as the fence shows it, and in the output's place a notice saying why. Never its recording (issue 33), never
+    the run's mark: no run printed anything here."""
+    options = {**exec_layout(spec), "html": False, "result": ""}
+    shown = markdown_exec().base_format(language="python", run=lambda *a, **k: "", code=spec.code, md=render.md,
+                                      **options) if options.get("source") else ""
+    return render.templates.render("blocks/fence_not_made.html", shown=Markup(shown),
+                                   notices=needs_mod.notices(render.page.missing(spec)))
+
+
 def html(spec: FenceSpec, render: Render) -> Markup:
     """The fence's code and the output the page shows (laid out by markdown-exec), figures, in-page controls."""
+    if render.page.missing(spec):
+        return not_made(spec, render)
     result = render.shown(spec)
     options = {**exec_layout(spec), "html": False}
     output = invisible.visible(result.output)  # what it printed, a bidi override or ESC as <U+202E>
@@ -440,6 +462,10 @@ def html(spec: FenceSpec, render: Render) -> Markup:
 
 def inputs(spec: FenceSpec, render: Render) -> dict:
     """All the HTML reads: the code, markdown-exec's options, the output and figures shown, the in-page parts."""
+    missing = render.page.missing(spec)
+    if missing:  # not made here: the code and the notice
+        return {"code": spec.code, "options": exec_layout(spec), "missing": sorted(missing),
+                "notices": needs_mod.notices(missing)}
     result = render.shown(spec)
     parts = _inpage_parts(spec, render.model.root)
     return {"code": spec.code, "options": exec_layout(spec), "output": result.output,
@@ -472,6 +498,8 @@ def markdown(spec: FenceSpec, notebook: Notebook) -> list:
         outputs.append(nbformat.v4.new_output("stream", name="stdout", text=invisible.visible(result.output)))
     cells.append(nbformat.v4.new_code_cell(spec.code.rstrip("\n"), execution_count=notebook.count, outputs=outputs,
                                            metadata={"pathshala": {"recorded": spec.recorded}}))
+    for notice in needs_mod.notices(notebook.page.missing(spec)):  # not made here: no output, and why
+        cells.append(nbformat.v4.new_markdown_cell(f"**এই build-এ এই run হয়নি।** {notice}"))
     for name in spec.options.figures:  # the figure the snippet wrote, shown inline as on the page
         notebook.count += 1
         figure = result.figures.get(name) if result is not None else None

@@ -90,7 +90,8 @@ def parse(opening: Opening, scan: Scan) -> tuple[OrderSpec | None, list[Problem]
 
 
 def html(spec: OrderSpec, render: Render) -> Markup:
-    return render.templates.render("blocks/order.html", order=spec, titles=render.titles)
+    return render.templates.render("blocks/order.html", order=spec, titles=render.titles,
+                                   unchecked=render.unchecked)
 
 
 def markdown(spec: OrderSpec, notebook: Notebook) -> list:

@@ -136,7 +136,8 @@ def check(spec: QuizSpec, page) -> list[Problem]:
 
 
 def html(spec: QuizSpec, render: Render) -> Markup:
-    return render.templates.render("blocks/quiz.html", quiz=spec, titles=render.titles)
+    return render.templates.render("blocks/quiz.html", quiz=spec, titles=render.titles,
+                                   unchecked=render.unchecked)
 
 
 def markdown(spec: QuizSpec, notebook: Notebook) -> list:

@@ -90,7 +90,8 @@ def parse(opening: Opening, scan: Scan) -> tuple[StepperSpec | None, list[Proble
 
 
 def html(spec: StepperSpec, render: Render) -> Markup:
-    return render.templates.render("blocks/stepper.html", stepper=spec, titles=render.titles)
+    return render.templates.render("blocks/stepper.html", stepper=spec, titles=render.titles,
+                                   unchecked=render.unchecked)
 
 
 def markdown(spec: StepperSpec, notebook: Notebook) -> list:

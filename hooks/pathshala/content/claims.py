@@ -255,8 +255,12 @@ def for_reading(number: str) -> str:
     return f"{to_bengali_digits(mantissa)} × {power}"
 
 
-def plain(text: str, outputs: dict[str, str] | None = None) -> str:
-    """Claims as a reader reads them (Bengali digits) and nothing else: for a notebook's Markdown."""
+UNCHECKED = " (এই build-এ যাচাই হয়নি)"  # after a claim whose run this build did not make (needs.py)
+
+
+def plain(text: str, outputs: dict[str, str] | None = None, unchecked: dict[str, str] | None = None) -> str:
+    """Claims as a reader reads them (Bengali digits) and nothing else: for a notebook's Markdown. A claim citing
+    a run in ``unchecked`` (not made in this build) says it was not checked."""
     pieces, last = [], 0
     for m in _matches(text):
         try:
@@ -264,7 +268,7 @@ def plain(text: str, outputs: dict[str, str] | None = None) -> str:
             shown = as_printed(name, token, shown, label, outputs)
         except ValueError:
             continue  # reported by the build's check
-        pieces += [text[last : m.start()], for_reading(shown)]
+        pieces += [text[last : m.start()], for_reading(shown) + (UNCHECKED if name in (unchecked or {}) else "")]
         last = m.end()
     return "".join(pieces) + text[last:]
 
@@ -279,9 +283,12 @@ def as_printed(name: str, token: str, shown: str, label: str, outputs: dict[str,
 
 
 def render(markdown: str, titles: dict[str, str], templates: Templates,
-           outputs: dict[str, str] | None = None) -> str:
+           outputs: dict[str, str] | None = None, unchecked: dict[str, str] | None = None) -> str:
     """Claims to ``<span class="claim">`` in Bengali digits; ``titles`` maps a name to its snippet label,
-    ``outputs`` a name to its run's output (the page shows the run's number, ``as_printed``)."""
+    ``outputs`` a name to its run's output (the page shows the run's number, ``as_printed``). A claim naming a run
+    in ``unchecked`` (not made in this build: a capability its fence needs is missing, ``needs.py``) shows the
+    author's number marked as not checked, with no "from a run" tooltip."""
+    unchecked = unchecked or {}
     out = []
     prose = {n for n, _ in prose_lines(markdown)}
     for number, line in enumerate(markdown.splitlines(True), start=1):
@@ -296,7 +303,8 @@ def render(markdown: str, titles: dict[str, str], templates: Templates,
                 continue  # reported by the build's check before rendering
             shown = as_printed(name, token, shown, label, outputs)
             pieces.append(line[last : m.start()])
-            pieces.append(str(templates.render("claim.html", label=titles.get(name, name), shown=for_reading(shown))))
+            pieces.append(str(templates.render("claim.html", label=titles.get(name, name), shown=for_reading(shown),
+                                               unchecked=name in unchecked)))
             last = m.end()
         pieces.append(line[last:])
         out.append("".join(pieces))

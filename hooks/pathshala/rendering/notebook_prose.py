@@ -45,6 +45,7 @@ def pieces(page: PageModel, skip: int, code_lines: set[int], site_root: str | No
     """
     lines = page.text.splitlines()
     outputs = page.outputs()  # claims show the run's number
+    unchecked = page.unchecked()  # claims citing a run not made in this build say so
     blocks = {start: len(body) + 2 for start, _, _, body in iter_blocks(page.text)}
     widgets = {w.line: w for w in page.widgets}
     notebook = notebook or Notebook(page, None, page_link(page, site_root))
@@ -93,15 +94,16 @@ def pieces(page: PageModel, skip: int, code_lines: set[int], site_root: str | No
             if title:
                 current += [f"**{title}**", ""]
             continue
-        current.append(prose(text, site_root, outputs))
+        current.append(prose(text, site_root, outputs, unchecked))
     flush(len(lines) + 1)
     return out
 
 
-def prose(text: str, site_root: str | None, outputs: dict[str, str] | None = None) -> str:
-    """One line of prose: claims as their numbers (the run's, ``claims.as_printed``), links to the site's pages
-    at their built place."""
-    text = plain_claims(text, outputs)
+def prose(text: str, site_root: str | None, outputs: dict[str, str] | None = None,
+          unchecked: dict[str, str] | None = None) -> str:
+    """One line of prose: claims as their numbers (the run's, ``claims.as_printed``; one citing a run in
+    ``unchecked`` marked as not checked), links to the site's pages at their built place."""
+    text = plain_claims(text, outputs, unchecked)
     if site_root is not None:
         text = _PAGE_LINK.sub(lambda m: f"]({site_root}{m['page']}/{m['anchor'] or ''})", text)
     return text

@@ -78,11 +78,13 @@ def _markdown() -> markdown_mod.Markdown:
     )
 
 
-def convert(source: str, titles: dict[str, str], templates: Templates, inline: bool = False) -> Markup:
-    """Markdown (claims included: ``titles`` names each run) to HTML; ``inline`` drops a lone paragraph's ``<p>``."""
+def convert(source: str, titles: dict[str, str], templates: Templates, inline: bool = False,
+            unchecked: dict[str, str] | None = None) -> Markup:
+    """Markdown (claims included: ``titles`` names each run, ``unchecked`` those this build did not make) to HTML;
+    ``inline`` drops a lone paragraph's ``<p>``."""
     from ..content import claims
 
-    out = _markdown().reset().convert(claims.render(str(source), titles, templates))
+    out = _markdown().reset().convert(claims.render(str(source), titles, templates, unchecked=unchecked))
     if inline:
         m = _INLINE_P.match(out)
         if m and "<p>" not in m.group(1):
@@ -97,12 +99,13 @@ def highlighted(code: str, language: str = "python") -> Markup:
 
 @jinja2.pass_context
 def _markdown_filter(context, source) -> Markup:
-    return convert(source, context.get("titles", {}), context["templates"])
+    return convert(source, context.get("titles", {}), context["templates"], unchecked=context.get("unchecked"))
 
 
 @jinja2.pass_context
 def _inline_filter(context, source) -> Markup:
-    return convert(source, context.get("titles", {}), context["templates"], inline=True)
+    return convert(source, context.get("titles", {}), context["templates"], inline=True,
+                   unchecked=context.get("unchecked"))
 
 
 class Templates:

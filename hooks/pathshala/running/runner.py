@@ -34,7 +34,8 @@ from .result import Outcome, RunResult
 from .sandbox import Limits
 from .settings import BUDGET_ENV, DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S, RunSettings, build_budget
 
-_KEEP_ENV = ("PATH", "PYTHONPATH", "OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE", "VIRTUAL_ENV")
+# CXX: the C++ compiler torch.compile's inductor uses, the one a fence's needs="cxx" was probed for (needs.py).
+_KEEP_ENV = ("PATH", "PYTHONPATH", "OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE", "VIRTUAL_ENV", "CXX")
 _POLL_S = 0.05
 START_TIMEOUT_S = 300.0  # importing torch on a loaded machine: slow, but never endless
 ANSWER_TIMEOUT_S = 10.0  # the server forks and reports within milliseconds when it is alive

@@ -70,6 +70,9 @@ class RunSpec:
     line: int  # that block's opening line: every problem of the run is located there
     returncode: int | None = 0  # the exit status it must end with; None: its kind's check judges the run
     recording: Recording | None = None  # None: nothing of it is recorded
+    # Capabilities of the build machine it needs (a fence's needs="cxx"; needs.NEEDS): where one is missing
+    # the run is not made and its output not shown (site.py, needs.py)
+    needs: tuple[str, ...] = ()
 
     @property
     def where(self) -> str:
