@@ -1,11 +1,12 @@
-"""With JavaScript off every widget still teaches: reasons, answers, steps and outputs are all reachable."""
+"""With JavaScript off every widget still teaches: reasons, answers, steps and outputs are all reachable; and
+no lesson page is wider than a phone."""
 
 from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import lesson_with_every_widget
+from .conftest import PHONE, lesson_with_every_widget
 
 pytestmark = pytest.mark.browser
 
@@ -77,3 +78,15 @@ def test_every_widget_is_reachable_without_javascript(pages, path, limit):
     expect(page.locator("textarea.ps-guess").first).to_be_editable()
     assert open_all(page, "details.ps-real", "pre", limit) >= 1
     assert page.evaluate(STUCK) == []  # and what was opened shows everything it holds
+
+
+def test_no_lesson_page_is_wider_than_a_phone_without_javascript(phone_nojs, lesson_urls):
+    """Issue 38: without the script, pages were 6-13 px wider than the phone (the header's hidden title)."""
+    wide = {}
+    for url in ["./", *lesson_urls]:
+        phone_nojs.goto(url)
+        width = phone_nojs.evaluate("document.documentElement.scrollWidth")
+        if width > PHONE["viewport"]["width"]:
+            wide[url] = width
+    assert len(lesson_urls) >= 14
+    assert wide == {}

@@ -94,6 +94,16 @@ def test_the_map_shows_each_module_with_its_lessons_written_ones_linked():
     assert [int(n) for n in re.findall(r'<tr data-lesson="(\d+)">', html)] == [1, 2, 3, 4, 5, 6]
 
 
+def test_start_here_links_the_first_written_lesson_and_is_empty_while_none_is_written():
+    roadmap = Roadmap(3, 0, [Lesson(1, "এক"), Lesson(2, "দুই <b>", "02-two.md"), Lesson(3, "তিন", "03-three.md")])
+    html = course_map.start_html(roadmap, lambda src: f"../{src[:-3]}/", default_templates())
+    assert html.startswith('<p class="ps-start"><a class="md-button md-button--primary ps-start-link" '
+                           'href="../02-two/">')
+    assert "এখান থেকে শুরু করুন: পর্ব ০২ · দুই &lt;b&gt;</a></p>" in html  # the title is text
+    unwritten = Roadmap(3, 0, [Lesson(1, "এক"), Lesson(2, "দুই")])
+    assert course_map.start_html(unwritten, lambda src: src, default_templates()) == ""
+
+
 def test_a_roadmap_without_modules_is_one_table():
     html = course_map.map_html(Roadmap(3, 0, ROADMAP.lessons[:3]), lambda src: src, default_templates())
     assert "<details" not in html and html.count("<tr data-lesson=") == 3
