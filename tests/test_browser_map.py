@@ -32,7 +32,7 @@ def test_the_map_shows_every_module_and_links_only_written_lessons(page):
         written = [x for x in plan.lessons if module.holds(x.number) and x.page]
         count = module.last - module.first + 1
         summary = box.locator("summary")
-        expect(summary).to_contain_text(f"module {bn(str(module.number))} · {module.title}")
+        expect(summary).to_contain_text(f"মডিউল {bn(str(module.number))} · {module.title}")
         expect(summary).to_contain_text(f"লেখা {bn(str(len(written)))} / {bn(str(count))}")
         if written:  # a module with a written lesson is open; the others show their summary
             expect(box).to_have_attribute("open", "")

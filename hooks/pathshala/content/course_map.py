@@ -52,7 +52,7 @@ class Module:
 
     @property
     def label(self) -> str:
-        return f"module {bn(str(self.number))}"
+        return f"মডিউল {bn(str(self.number))}"  # a part of the course; Latin "module" is torch.nn.Module (terms.yml)
 
 
 def read_modules(located: Located, where: str) -> tuple[list[Module], list[Problem]]:
