@@ -467,6 +467,32 @@ def page(pages):
     return pages.new()
 
 
+# The phone of issue 38: 412 × 915 CSS px, touch.
+PHONE = {"viewport": {"width": 412, "height": 915}, "has_touch": True, "is_mobile": True}
+
+
+@pytest.fixture
+def phone(pages):
+    """One page on the phone (PHONE), JavaScript on, in a fresh context."""
+    return pages.new(**PHONE)
+
+
+@pytest.fixture
+def phone_nojs(pages):
+    """One page on the phone (PHONE) with JavaScript off, in a fresh context."""
+    return pages.new(java_script_enabled=False, **PHONE)
+
+
+@pytest.fixture(scope="session")
+def lesson_urls(browser_site) -> list[str]:
+    """Every lesson page the built site has, as a URL relative to the site (``01-what-is-learning/``, and any
+    page below a lesson's folder, such as a part of it), found in the built site rather than in docs/."""
+    site = browser_site.root / "site"
+    found = sorted(p.parent.relative_to(site).as_posix() + "/" for p in site.glob("[0-9][0-9]-*/**/index.html"))
+    assert found, f"no lesson page in {site}"
+    return found
+
+
 # ---------------------------------------------------------------------------
 # The synthetic course of `make bench-scale` (bench/synthetic_course.py): the real lessons copied
 # under new names up to PATHSHALA_SCALE_LESSONS lesson pages (default 91, the planned course),

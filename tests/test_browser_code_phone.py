@@ -1,15 +1,17 @@
 """Code on a phone (issue 38): each runnable block shown once, the editor on request and never soft-wrapped,
-the note about running in the page once per page, and a run's output labelled apart from its code."""
+the note about running in the page once per page, a run's output labelled apart from its code, and the copy
+button clear of the first line."""
 
 from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
 
+from .conftest import PHONE
+
 pytestmark = pytest.mark.browser
 
 LESSON = "05-home-made-autograd/"  # in-page blocks, Python and NumPy
-PHONE = {"viewport": {"width": 412, "height": 915}, "has_touch": True, "is_mobile": True}
 
 
 def opened(pages):
@@ -56,3 +58,49 @@ def test_a_runs_output_is_labelled_and_set_apart_from_its_code(pages):
     assert "output" in label, label
     assert output.evaluate("n => getComputedStyle(n).borderLeftStyle") == "dashed"
     assert code.evaluate("n => getComputedStyle(n).borderLeftStyle") != "dashed"
+
+
+# Every code block a reader sees on the page (not one behind a closed <details>), numbered for the test.
+MARK_BLOCKS = """() => {
+  const blocks = [...document.querySelectorAll("article .highlight > pre")].filter(p => p.checkVisibility());
+  blocks.forEach((p, i) => p.setAttribute("data-test-block", i));
+  return blocks.length;
+}"""
+
+# The first line's text boxes (one per text node up to the first newline: the build's single text node, or
+# Pygments' spans) that the copy button's box (Material's .md-code__nav, its background included) overlaps.
+FIRST_LINE_UNDER_BUTTON = """pre => {
+  const nav = pre.querySelector(".md-code__nav").getBoundingClientRect();
+  const code = pre.querySelector("code");
+  const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  const boxes = [];
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    const end = text.data.indexOf("\\n");
+    if (end !== 0) {
+      range.setStart(text, 0);
+      range.setEnd(text, end < 0 ? text.data.length : end);
+      boxes.push(...[...range.getClientRects()].filter(r => r.width > 0));
+    }
+    if (end >= 0) break;
+  }
+  const hits = boxes.filter(r => r.left < nav.right && r.right > nav.left && r.top < nav.bottom && r.bottom > nav.top);
+  return hits.length ? code.textContent.split("\\n")[0] : null;
+}"""
+
+
+# ০১ opens every block with a long Bengali comment; ০৮'s lines are long throughout.
+@pytest.mark.parametrize("lesson", ["01-what-is-learning/", "08-autograd-internals/"])
+def test_the_copy_button_leaves_the_first_line_of_every_block_readable(phone, lesson):
+    phone.goto(lesson)
+    count = phone.evaluate(MARK_BLOCKS)
+    assert count >= 10
+    covered = []
+    for i in range(count):
+        block = phone.locator(f'[data-test-block="{i}"]')
+        block.evaluate("b => b.scrollIntoView({block: 'center'})")
+        expect(block.locator(".md-code__nav [data-md-type=copy]")).to_have_count(1)  # Material adds it on screen
+        first_line = block.evaluate(FIRST_LINE_UNDER_BUTTON)
+        if first_line is not None:
+            covered.append(first_line)
+    assert covered == [], f"{len(covered)} of {count} first lines under the copy button"

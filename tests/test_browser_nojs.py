@@ -1,4 +1,5 @@
-"""With JavaScript off every widget still teaches: reasons, answers, steps and outputs are all reachable."""
+"""With JavaScript off every widget still teaches: reasons, answers, steps and outputs are all reachable; and
+no lesson page is wider than a phone."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from collections import Counter
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import lesson_parts, lesson_with_every_widget
+from .conftest import PHONE, lesson_parts, lesson_with_every_widget
 
 pytestmark = pytest.mark.browser
 
@@ -87,3 +88,15 @@ def test_every_widget_is_reachable_without_javascript(pages, path, limit, browse
         assert page.evaluate(STUCK) == []  # and what was opened shows everything it holds
     assert seen["js only"] >= 3 and seen["reasons"] >= 2 and seen["order answers"] >= 1, seen
     assert seen["steps"] >= 2 and seen["guesses"] >= 1 and seen["real outputs"] >= 1, seen
+
+
+def test_no_lesson_page_is_wider_than_a_phone_without_javascript(phone_nojs, lesson_urls):
+    """Issue 38: without the script, pages were 6-13 px wider than the phone (the header's hidden title)."""
+    wide = {}
+    for url in ["./", *lesson_urls]:
+        phone_nojs.goto(url)
+        width = phone_nojs.evaluate("document.documentElement.scrollWidth")
+        if width > PHONE["viewport"]["width"]:
+            wide[url] = width
+    assert len(lesson_urls) >= 14
+    assert wide == {}

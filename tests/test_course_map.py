@@ -82,7 +82,7 @@ def test_the_map_shows_each_module_with_its_lessons_written_ones_linked():
     first, second = re.findall(r'(?s)<details class="ps-module".*?</details>', html)
     assert first.startswith('<details class="ps-module" id="module-1" data-module="1" open>')  # it has a written one
     assert 'data-module="2">' in second and " open" not in second.split(">")[0]
-    assert "module ১ · ভিত্তি" in first and "পর্ব ০১–০৩ · লেখা ১ / ৩" in first
+    assert "মডিউল ১ · ভিত্তি" in first and "পর্ব ০১–০৩ · লেখা ১ / ৩" in first
     assert "পর্ব ০৪–০৬ · লেখা ০ / ৩" in second
     assert '<a href="../01-one/">এক</a>' in first and first.count("<a ") == 1
     assert first.count('<span class="ps-soon">শীঘ্রই</span>') == 2 and second.count("শীঘ্রই") == 3
@@ -92,6 +92,16 @@ def test_the_map_shows_each_module_with_its_lessons_written_ones_linked():
     assert '<p class="ps-progress" data-total="6" role="status"></p>' in html
     assert html.count('<span class="ps-module-progress"></span>') == 2
     assert [int(n) for n in re.findall(r'<tr data-lesson="(\d+)">', html)] == [1, 2, 3, 4, 5, 6]
+
+
+def test_start_here_links_the_first_written_lesson_and_is_empty_while_none_is_written():
+    roadmap = Roadmap(3, 0, [Lesson(1, "এক"), Lesson(2, "দুই <b>", "02-two.md"), Lesson(3, "তিন", "03-three.md")])
+    html = course_map.start_html(roadmap, lambda src: f"../{src[:-3]}/", default_templates())
+    assert html.startswith('<p class="ps-start"><a class="md-button md-button--primary ps-start-link" '
+                           'href="../02-two/">')
+    assert "এখান থেকে শুরু করুন: পর্ব ০২ · দুই &lt;b&gt;</a></p>" in html  # the title is text
+    unwritten = Roadmap(3, 0, [Lesson(1, "এক"), Lesson(2, "দুই")])
+    assert course_map.start_html(unwritten, lambda src: src, default_templates()) == ""
 
 
 def test_a_roadmap_without_modules_is_one_table():
@@ -112,7 +122,7 @@ def test_a_lesson_page_agrees_with_the_roadmap_on_its_module_and_number(tmp_path
 
     [wrong] = problems(page.format(module="PyTorch-এর ভিত্তি"))
     assert wrong.startswith("docs/01-one.md:3: front matter says module: 'PyTorch-এর ভিত্তি', but lesson 1 is in "
-                            "module ১ 'ভিত্তি' (course/roadmap.yml:4)")
+                            "মডিউল ১ 'ভিত্তি' (course/roadmap.yml:4)")
     assert problems(page.format(module="ভিত্তি")) == []
     assert problems(page.replace("module: {module}\n", "")) == []  # the header takes the roadmap's
     [number] = problems(page.format(module="ভিত্তি").replace("lesson: 1", "lesson: 2"))

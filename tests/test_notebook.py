@@ -199,6 +199,56 @@ def test_downloaded_notebook_runs_without_pathshala_to_the_recorded_outputs(buil
 
 
 
+# Windows and macOS start DataLoader workers with spawn, and Linux does with forkserver from Python 3.14: the
+# worker imports afresh what it unpickles, so a Dataset class written in a notebook cell (a __main__ with no file)
+# is not found there and the worker dies. A notebook whose code starts workers must run under spawn too (lesson
+# ১১ keeps its workers' Dataset in a module the notebook writes with %%writefile).
+SPAWN_KERNEL = "import multiprocessing\nmultiprocessing.set_start_method('spawn', force=True)\n" + BARE_KERNEL
+
+
+def starts_workers(cell) -> bool:
+    return cell.cell_type == "code" and re.search(r"num_workers=(?!0\b)", cell.source) is not None
+
+
+def run_under_spawn(downloaded, tmp_path, monkeypatch) -> list[tuple[str, str, list]]:
+    """The notebook up to its last cell that starts workers, in a kernel whose workers spawn: for each such
+    cell, its recording, what the kernel printed and its errors."""
+    from nbclient import NotebookClient
+
+    spec = tmp_path / "jupyter" / "kernels" / "spawn"
+    spec.mkdir(parents=True)
+    spec.joinpath("kernel.json").write_text(json.dumps(
+        {"argv": [sys.executable, "-s", "-c", SPAWN_KERNEL, "-f", "{connection_file}"], "display_name": "spawn",
+         "language": "python", "env": {"PYTHONPATH": ""}}))
+    monkeypatch.setenv("JUPYTER_PATH", str(tmp_path / "jupyter"))
+    monkeypatch.delenv("PYTHONPATH", raising=False)
+    nb = nbformat.read(downloaded, as_version=4)
+    last = max(i for i, cell in enumerate(nb.cells) if starts_workers(cell))
+    nb.cells = nb.cells[:last + 1]
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            cell.outputs = []
+    student = tmp_path / "student"
+    student.mkdir()
+    NotebookClient(nb, timeout=300, kernel_name="spawn", allow_errors=True,
+                   resources={"metadata": {"path": str(student)}}).execute()
+    return [(cell.metadata["pathshala"]["recorded"],
+             "".join(o.get("text", "") for o in cell.outputs if o.output_type == "stream"),
+             [f"{o.ename}: {o.evalue}" for o in cell.outputs if o.output_type == "error"])
+            for cell in nb.cells if starts_workers(cell)]
+
+
+@pytest.mark.site
+def test_a_notebook_that_starts_dataloader_workers_runs_under_spawn(built_site, tmp_path, monkeypatch):
+    notebooks = sorted((built_site.root / "site" / "notebooks").glob("*/*.ipynb"))
+    with_workers = [n for n in notebooks if any(starts_workers(c) for c in nbformat.read(n, as_version=4).cells)]
+    assert "11-dataset-dataloader" in [n.stem for n in with_workers]  # the lesson that shows workers
+    for downloaded in with_workers:
+        for recorded, printed, errors in run_under_spawn(downloaded, tmp_path / downloaded.stem, monkeypatch):
+            assert not errors, f"{downloaded.name}, the cell recorded in {recorded}, under spawn: {errors}"
+            assert printed == (REPO / recorded).read_text(encoding="utf-8"), f"{recorded}: another output"
+
+
 @pytest.mark.site
 def test_the_notebook_page_keeps_its_look_from_a_site_stylesheet_not_inline_styles(built_site):
     nb_html = built_site.html("notebooks/08-autograd-internals")

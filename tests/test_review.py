@@ -56,7 +56,7 @@ def test_review_of_a_lesson(tmp_path):
     pages = {"01-first.md": FIRST, "02-second.md": SECOND, "index.md": "# হোম\n"}
     text, status = review(tmp_path, pages, 2)
     assert status == 0
-    assert text.startswith("review: docs/02-second.md · পর্ব ০২ · দ্বিতীয় পাঠ\nmodule: module ১ · ভিত্তি\n")
+    assert text.startswith("review: docs/02-second.md · পর্ব ০২ · দ্বিতীয় পাঠ\nmodule: মডিউল ১ · ভিত্তি\n")
     assert "reading time: 10 minutes computed · front matter time: 5" in text  # 8 for the exercise
     assert "exercises 1 · thinking questions 0" in text
     assert "glossary terms: 2 used, 1 new here (no earlier lesson uses them): gradient" in text

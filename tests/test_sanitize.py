@@ -12,7 +12,7 @@ from markupsafe import Markup
 
 from pathshala.blocks import Family, FenceSpec, Ref
 from pathshala.blocks.fence import FenceOptions, inpage_note
-from pathshala.content.course_map import Module, map_html
+from pathshala.content.course_map import Module, map_html, start_html
 from pathshala.content.lesson import Lesson, Roadmap, footer_html
 from pathshala.glossary.annotate import abbr
 from pathshala.glossary.data import Term
@@ -99,6 +99,7 @@ def test_widgets_the_lesson_frame_and_in_page_runs_come_out_unchanged_in_meaning
         footer_html(LESSONS[1], ROADMAP, lambda page: f"../{page}/", templates),
         map_html(ROADMAP, lambda page: f"{page}/", templates),
         map_html(Roadmap(91, 14, LESSONS), lambda page: f"{page}/", templates),  # a roadmap without modules
+        start_html(ROADMAP, lambda page: f"{page}/", templates),
     ]
     for block in blocks:
         assert same_markup(sanitize.clean(block), block), block

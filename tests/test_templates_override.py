@@ -62,6 +62,19 @@ def _block(model, project: Project) -> str:
     return convert(_with(model, project), "l.md")  # render.format_block: the build's own path
 
 
+def _not_made(site, project: Project) -> str:
+    """A fence whose ``needs="cxx"`` this machine lacks (``CXX`` naming no file, as tests/test_needs.py makes it)."""
+    import os
+    from unittest import mock
+
+    page = '# T\n\n```python exec="on" source="above" needs="cxx"\n--8<-- "l/hello.py"\n```\n'
+    with mock.patch.dict(os.environ, {"CXX": "/nonexistent/c++"}):
+        os.environ.pop("PATHSHALA_REQUIRE_ALL", None)
+        model = SiteBuild(site[0]).run({"l.md": page})
+    assert model.skipped and not model.problems, model.problems
+    return convert(_with(model, project), "l.md")
+
+
 def _exercise(site, project: Project) -> str:
     return convert(_with(site[2], project), "ex.md")
 
@@ -121,7 +134,9 @@ RENDER = {
     "blocks/stepper.html": lambda s, p: _block(s[1], p),
     "blocks/predict.html": lambda s, p: _block(s[1], p),
     "blocks/exercise.html": _exercise,
+    "blocks/fence_not_made.html": _not_made,
     "course/map.html": lambda s, p: course_map.map_html(_roadmap(s[0]), lambda src: src, p.templates),
+    "course/start.html": lambda s, p: course_map.start_html(_roadmap(s[0]), lambda src: src, p.templates),
     "lesson/header.html": lambda s, p: lesson.header_markdown({"lesson": 1, "objectives": ["x"]}, 5,
                                                                templates=p.templates),
     "lesson/footer.html": lambda s, p: lesson.footer_html(_roadmap(s[0]).lessons[0], _roadmap(s[0]), lambda src: src,
@@ -139,7 +154,7 @@ RENDER = {
 
 def test_every_template_on_disk_has_a_render_site_here():
     assert sorted(RENDER) == templates.names()
-    assert len(templates.names()) == 19
+    assert len(templates.names()) == 21
 
 
 @pytest.mark.parametrize("name", templates.names())

@@ -1,4 +1,5 @@
-"""Adapter: the lesson frame (header, completion, previous/next), "পর্ব NN" links and the home page's map."""
+"""Adapter: the lesson frame (header, completion, previous/next), "পর্ব NN" links, and the home page's map
+and its "start here"."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from .state import Build
 
 log = logging.getLogger("mkdocs.plugins.pathshala.lesson")
 ROADMAP_MARKER = "<!-- pathshala:roadmap -->"
+START_MARKER = "<!-- pathshala:start -->"
 
 
 def files(build: Build) -> None:
@@ -35,6 +37,8 @@ def page_markdown(build: Build, markdown: str, page: PageModel | None, page_file
         counts = {x.number: len(build.splits[x.page]) for x in build.roadmap.lessons if x.page in build.splits}
         markdown = markdown.replace(ROADMAP_MARKER, course_map.map_html(build.roadmap, href, build.project.templates,
                                                                         counts))
+    if START_MARKER in markdown:
+        markdown = markdown.replace(START_MARKER, course_map.start_html(build.roadmap, href, build.project.templates))
     if page is None or not page.lesson:
         return markdown
     this = build.roadmap.by_page(page.page)

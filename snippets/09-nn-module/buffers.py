@@ -39,3 +39,12 @@ c = Careless().to(torch.float64)
 print()
 print("Careless buffer:", [name for name, _ in c.named_buffers()], "| state_dict:", list(c.state_dict()))
 print(".to(float64)-এর পরে: mean", c.mean.dtype, "| season", c.season.dtype)
+
+# আগে থেকে খাতায় থাকা নামে সাধারণ tensor বসালে (অংশ ২-এর দুটি ব্যতিক্রম)
+print()
+model.mean = torch.ones(6)                                     # buffer-এর নাম: buffer-ই থাকে
+print("model.mean = torch.ones(6)-এর পরে buffer:", [name for name, _ in model.named_buffers()])
+try:
+    model.body[0].bias = torch.zeros(32)                       # parameter-এর নাম: Parameter বা None চাই
+except TypeError as err:
+    print("model.body[0].bias = torch.zeros(32):", f"TypeError: {err}")

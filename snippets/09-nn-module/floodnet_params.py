@@ -7,7 +7,7 @@ torch.manual_seed(0)
 model = FloodNet()                            # hidden=32, station_dim=3, dropout=0.1
 for name, m in model.named_modules():         # সন্তানদের গাছ, পথ-নাম ধরে; print(model)-ও এটিই দেখায়
     if name:                                  # প্রথমটি model নিজে, নাম "" (খালি): সেটি বাদ
-        # extra_repr(): print(model)-এ layer-এর নামের পরে বন্ধনীর লেখা; Dropout-এরটিতে inplace=False-ও থাকে, এখানে শুধু p
+        # extra_repr(): print(model)-এ layer-এর নামের পরে বন্ধনীর লেখা; Dropout-এর p এক দশমিকে, যাতে সব কম্পিউটারে একই লেখা
         extra = f"p={m.p:.1f}" if isinstance(m, nn.Dropout) else m.extra_repr()
         print(f"{name:8} {type(m).__name__}({extra})")
 print()

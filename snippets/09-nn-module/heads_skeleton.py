@@ -1,4 +1,4 @@
-# পর্ব ০৯ · অনুশীলনী ২ — শুরুর কোড: প্রতিটি স্টেশনের নিজের শেষ layer, আর একটি শেখার "temperature"
+# পর্ব ০৯ · অনুশীলনী ২ — শুরুর কোড: প্রতিটি স্টেশনের নিজের শেষ layer, আর training-এ শেখা একটি "temperature"
 import torch
 from torch import nn
 

@@ -11,6 +11,8 @@ with torch.no_grad():
     print("train() + no_grad: একই ইনপুটে দুবার, একই logit?", torch.equal(model(x, station), model(x, station)))
 model.eval()
 print("eval() একা: output.requires_grad =", model(x, station).requires_grad)
+model.training = True                              # শুধু model-এর নিজের পতাকা, সন্তানদের নয়
+print("model.training = True-এর পরে dropout-এর পতাকা:", model.body[2].training)
 
 # BatchNorm: একটি মাপ (পানির উচ্চতা, বিপদসীমা থেকে সেমি), চারটি দিনের batch
 bn = nn.BatchNorm1d(1)

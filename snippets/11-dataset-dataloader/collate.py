@@ -1,7 +1,7 @@
 import flood_data
 import torch
 from flood_csv import FloodCSV, write_csv
-from flood_net import tensors
+from flood_net import FloodNet, tensors
 from torch.utils.data import DataLoader, default_collate
 
 write_csv("flood.csv", flood_data.flood_rows())
@@ -29,3 +29,12 @@ print("কাঁচা সারি, collate_fn=tensors:", tuple(ox.shape), ox.d
 floats = [([float(v) for v in r[2:8]], r[0], r[8]) for r in raw[:64]]
 fx = next(iter(DataLoader(floats, batch_size=64)))[0]
 print(f"float-এর list নমুনা, মাপ: {type(fx).__name__}, তাতে {len(fx)}টি tensor, প্রতিটি {tuple(fx[0].shape)} {fx[0].dtype}")
+
+# অনুশীলনী ১-এর ধরন: __getitem__-এ মাপ যদি int থেকে tensor হয়, int64; FloodNet তাতে থামে না
+ix = default_collate([torch.tensor([int(v) for v in r[2:8]]) for r in raw[:64]])
+logits = FloodNet()(ix, ostation)
+print("int মাপের tensor:", ix.dtype, "| FloodNet তবু চলে, logits:", logits.dtype, tuple(logits.shape))
+try:
+    torch.tensor([str(v) for v in raw[0][2:8]])
+except ValueError:
+    print("str মাপ থেকে torch.tensor: ValueError")

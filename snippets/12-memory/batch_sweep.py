@@ -21,13 +21,14 @@ fixed = sum(parts)
 opt.zero_grad()
 
 batches = (64, 256, 512, 768, 1024, 1536, 2048)
-graph = []
+graph, left = [], []
 for b in batches:                                    # graph মাপতে forward-ই যথেষ্ট
     idx = order[:b]
     with SavedBytes(model) as saved:
         loss = F.cross_entropy(model(x[idx], station[idx]), label[idx])
     graph.append(saved.total)
-    del loss                                         # graph মুক্ত: পরের batch-এর আগে
+    del loss                                         # graph মুক্ত: পরের batch-এর আগে, backward ছাড়াই
+    left.append(saved.alive)
 
 print("weight {:.2f} + grad {:.2f} + Adam {:.2f} = স্থির অংশ {:.2f} MiB".format(*(b / MIB for b in (*parts, fixed))))
 print(f"{'batch':>6s}{'graph, MiB':>12s}{'মোট, MiB':>10s}{'দিন-প্রতি byte':>16s}")
@@ -36,6 +37,7 @@ for b, g in zip(batches, graph, strict=True):
 per_day = (graph[-1] - graph[0]) // (batches[-1] - batches[0])
 print(f"batch-এ একটি দিন বাড়লে graph বাড়ে {per_day} byte")
 print(f"graph স্থির অংশকে ছাড়িয়ে যায় batch {fixed // per_day + 1} থেকে")
+print("del loss-এর পরে কোনো batch-এর graph-এ byte বাকি:", any(left))
 
 write_line_plot(
     "batch_memory.svg",

@@ -41,11 +41,13 @@ class SavedBytes:
         self.seen = {}                             # storage-এর ঠিকানা → (byte, সেই storage-এর tensor-গুলোর weakref)
 
     def pack(self, t):
-        memory = t.untyped_storage()
+        d = t.detach()                             # একই storage, grad_fn ছাড়া: graph নিজেকে ধরে রাখার চক্র হয় না (পর্ব ০৮)
+        memory = d.untyped_storage()
         if memory.data_ptr() not in self.skip:
             _, refs = self.seen.setdefault(memory.data_ptr(), (memory.nbytes(), []))
-            refs.append(weakref.ref(t))            # weakref: গুনতে গিয়ে নিজেরা কিছু বাঁচিয়ে রাখি না
-        return t                                   # যা রাখার, তা-ই রাখা হয়: শুধু গুনে দেখা
+            refs += [weakref.ref(t), weakref.ref(d)]   # weakref: গুনতে গিয়ে নিজেরা কিছু বাঁচিয়ে রাখি না।
+            # দুটি: graph-এর হাতের d, আর যে t থেকে রাখা হলো (script-ও তাকে ধরে রাখতে পারে)
+        return d                                   # graph রাখে এটিই, নতুন কোনো byte নয়: শুধু গুনে দেখা
 
     def __enter__(self):
         self.hooks = torch.autograd.graph.saved_tensors_hooks(self.pack, lambda t: t)

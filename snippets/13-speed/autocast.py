@@ -1,4 +1,6 @@
 # bfloat16 autocast CPU-তে: কোন ধাপের output bfloat16 হয়, কোনটি float32 থাকে, আর নির্ভুলতায় কী হয়।
+import math
+
 import flood_data
 import torch
 import torch.nn.functional as F
@@ -47,6 +49,8 @@ for name, dtype in seen.items():
 print(f"{'cross_entropy':22s} {loss.dtype}")
 same = torch.equal(loss, F.cross_entropy(logits.float(), vlabel))   # autocast-এর বাইরে, float32-এ
 print(f"  = float32-এ তোলা logit-এর cross_entropy, হুবহু: {same}")
+e = math.frexp(loss.item())[1]          # loss = m × 2^e, 0.5 ≤ m < 1: তাই loss আছে 2^(e-1) আর 2^e-এর মাঝে
+print(f"  loss আছে 2^{e - 1} আর 2^{e}-এর মাঝে; সেখানে পাশাপাশি দুটি bfloat16-এর ফাঁক 2^{e - 1 - 7}")
 print(f"{'আলাদা log_softmax':22s} {log_p.dtype}")
 print(f"{'softmax':22s} {soft.dtype}")
 print(f"weight নিজে:           {model.body[0].weight.dtype}")
@@ -69,3 +73,7 @@ print()
 print("bfloat16-এ কয়েকটি সংখ্যা:", torch.tensor([1.00390625, 1.01171875, 0.1, 300.5]).to(torch.bfloat16).tolist())
 thousand = torch.tensor(1000.0, dtype=torch.bfloat16)
 print("bfloat16-এ 1000 + 1 =", (thousand + 1).item(), "| 1000 + 3 =", (thousand + 3).item())
+bf, f32 = torch.finfo(torch.bfloat16), torch.finfo(torch.float32)
+print(f"সবচেয়ে ছোট স্বাভাবিক সংখ্যা দুটিতে এক: {bf.tiny == f32.tiny}, সবচেয়ে বড়টির অনুপাত > 0.99: {bf.max / f32.max > 0.99}")
+low = [math.frexp(t.tiny * t.eps)[1] - 1 for t in (bf, f32)]   # tiny × eps: স্বাভাবিকের নিচের সবচেয়ে ছোট ধনাত্মক
+print(f"তার নিচে সবচেয়ে ছোট ধনাত্মক সংখ্যা: bfloat16-এ 2^{low[0]}, float32-এ 2^{low[1]}")

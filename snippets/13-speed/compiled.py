@@ -5,11 +5,11 @@ import sys
 import tempfile
 import time
 
-# inductor C++ code লিখে কম্পাইলার দিয়ে বানায়; কম্পাইলার না থাকলে compile-এর আগেই পরিষ্কার বার্তা।
-# কোন কম্পাইলার: $CXX, না থাকলে inductor-এর নিজের পছন্দ (macOS-এ clang++, Linux-এ g++, Windows-এ MSVC-র cl)
+# inductor C++ code লিখে compiler দিয়ে বানায়; compiler না থাকলে compile-এর আগেই পরিষ্কার বার্তা।
+# কোন compiler: $CXX, না থাকলে inductor-এর নিজের পছন্দ (macOS-এ clang++, Linux-এ g++, Windows-এ MSVC-র cl)
 compiler = os.environ.get("CXX") or {"darwin": "clang++", "win32": "cl"}.get(sys.platform, "g++")
 if shutil.which(compiler) is None:
-    sys.exit(f"torch.compile-এর inductor-এর জন্য C++ কম্পাইলার লাগে, '{compiler}' পাওয়া যায়নি: "
+    sys.exit(f"torch.compile-এর inductor-এর জন্য C++ compiler লাগে, '{compiler}' পাওয়া যায়নি: "
              "সেটি ইনস্টল করুন (README-র set-up দেখুন)")
 # একটি নতুন, খালি temp folder, torch import-এর আগেই: inductor-এর cache (TORCHINDUCTOR_CACHE_DIR) আর তার
 # precompiled header (যা সে রাখে tempfile.gettempdir()-এর ভেতরে) দুটিই এখানে, তাই প্রতিবার ঠান্ডা compile,

@@ -20,33 +20,32 @@ model.set_scale(x)
 opt = torch.optim.Adam(model.parameters(), lr=3e-3)
 
 
-outer = Counter()   # প্রতিটি ভাগে কতগুলো call সবচেয়ে বাইরের: অন্য কোনো aten operator-এর ভেতর থেকে ডাকা নয়
-
-
-def counted(work, name=None):
-    """work() চালানোর সময় কোন aten operator কতবার ডাকা হলো।"""
+def counted(work):
+    """work() চালানোর সময় কোন aten operator কতবার ডাকা হলো, আর তাদের কতগুলো সবচেয়ে বাইরের
+    (অন্য কোনো aten operator-এর ভেতর থেকে ডাকা নয়)।"""
     with profile(activities=[ProfilerActivity.CPU]) as prof:
         work()
-    if name:
-        outer[name] = sum(1 for e in prof.events() if e.name.startswith("aten::") and not
-                          (e.cpu_parent and e.cpu_parent.name.startswith("aten::")))
-    return Counter({e.key: e.count for e in prof.key_averages() if e.key.startswith("aten::")})
+    outer = Counter(e.name for e in prof.events() if e.name.startswith("aten::") and not
+                    (e.cpu_parent and e.cpu_parent.name.startswith("aten::")))
+    return Counter({e.key: e.count for e in prof.key_averages() if e.key.startswith("aten::")}), outer
 
 
 def train_step(n):
-    """প্রথম n সারির batch-এ একটি ধাপ; তিন ভাগের প্রতিটির operator আলাদা গোনা।"""
+    """প্রথম n সারির batch-এ একটি ধাপ; তিন ভাগের প্রতিটির operator আলাদা গোনা।
+    ফেরত দেয় দুটি dict: ভাগ → প্রতিটি operator-এর গোনা, আর ভাগ → সবচেয়ে বাইরের call-এর সংখ্যা।"""
     opt.zero_grad()
     box = {}   # forward-এর loss রাখার পাত্র: ভেতরের ফাংশন return ছাড়াই বাইরের dict-এ লিখে যায়
     def forward():
         box["loss"] = F.cross_entropy(model(x[:n], station[:n]), label[:n])
-    parts = {"forward + loss": counted(forward, n == 64 and "forward + loss"),
-             "backward": counted(lambda: box["loss"].backward(), n == 64 and "backward"),
-             "Adam-এর step": counted(opt.step, n == 64 and "Adam-এর step")}
-    return parts
+    parts = {"forward + loss": counted(forward),
+             "backward": counted(lambda: box["loss"].backward()),
+             "Adam-এর step": counted(opt.step)}
+    return ({part: ops for part, (ops, _) in parts.items()},
+            {part: outer.total() for part, (_, outer) in parts.items()})
 
 
 train_step(64)                      # একবার আগে: প্রথম ধাপের এককালীন কাজ গোনায় না আসুক
-small, big = train_step(64), train_step(512)
+(small, outer), (big, _) = train_step(64), train_step(512)   # batch 512-এর সবচেয়ে বাইরের গোনা লাগে না: _
 
 print("ভাগ             batch 64  batch 512")
 for part in small:
@@ -66,7 +65,9 @@ for part, names in (("forward + loss", ("aten::embedding", "aten::cat", "aten::a
     print(f"{part}: " + ", ".join(f"{n[6:]} {small[part][n]}" for n in names))   # n[6:]: "aten::" বাদে নাম
 
 print()
-print(f"সবচেয়ে বাইরের call, batch 64: {outer.total()} (Adam: {outer['Adam-এর step']})")
+print(f"সবচেয়ে বাইরের call, batch 64: {sum(outer.values())} (Adam: {outer['Adam-এর step']})")
 fused = torch.optim.Adam(model.parameters(), lr=3e-3, fused=True)   # সব tensor-এর হালনাগাদ এক operator-এ
 fused.step()                        # প্রথম step-এর এককালীন কাজ (state তৈরি) গোনায় না আসুক
-print(f"Adam(fused=True)-এর step: {counted(fused.step).total()}")
+ops, fused_outer = counted(fused.step)
+print(f"Adam(fused=True)-এর step: {ops.total()}, তার সবচেয়ে বাইরের: {fused_outer.total()} "
+      f"({', '.join(n[6:] for n in fused_outer)})")

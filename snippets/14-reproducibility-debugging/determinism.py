@@ -10,12 +10,12 @@ def one_epoch():
     return torch.cat([p.detach().flatten() for p in model.parameters()])
 
 
-print("deterministic মোড চালু?", torch.are_deterministic_algorithms_enabled())
+print("deterministic mode চালু?", torch.are_deterministic_algorithms_enabled())
 first, second = one_epoch(), one_epoch()
 print("flag ছাড়াই, এক epoch দুবার: সব weight হুবহু এক?", torch.equal(first, second))
 
 torch.use_deterministic_algorithms(True)
-print("deterministic মোড চালু?", torch.are_deterministic_algorithms_enabled())
+print("deterministic mode চালু?", torch.are_deterministic_algorithms_enabled())
 print("flag-সহ আরেকবার: চলল, আর weight আগের দুটির সঙ্গে হুবহু এক?", torch.equal(one_epoch(), first))
 
 count = torch.zeros(5)

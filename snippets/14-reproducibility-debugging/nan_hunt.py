@@ -77,3 +77,12 @@ with warnings.catch_warnings():
         bad = (z.log() - z.log()).sum()
         bad.backward()
 print("log(z) - log(z): loss", bad.item(), "| anomaly থামেনি, z.grad", z.grad.tolist())
+
+# nan forward-এ জন্মালেও anomaly চুপ থাকতে পারে: log(-1) = nan, কিন্তু log-এর ঢাল 1/x সসীম
+w = torch.tensor([-1.0, 2.0], requires_grad=True)
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore")
+    with torch.autograd.detect_anomaly():
+        bad = w.log().sum()
+        bad.backward()
+print("log(w), w = [-1, 2]: loss", bad.item(), "| anomaly থামেনি, w.grad", w.grad.tolist())

@@ -30,6 +30,15 @@ torch.manual_seed(0)
 model = loops.FloodNet(hidden=48)                   # বড় model: শুরুর weight-এর জন্য বেশি সংখ্যা টানে
 print("বড় model, তারপর shuffle:         ", torch.randperm(8).tolist())
 
+# dropout-এর হার: ০ আর ১-এর মাঝে যা-ই হোক, mask-এর জন্য একই পরিমাণ সংখ্যা টানে; হার ০ হলে কিছুই টানে না
+after = {}
+for p in (0.0, 0.1, 0.3):
+    torch.manual_seed(0)
+    torch.nn.functional.dropout(x, p, training=True)
+    after[p] = torch.randperm(8).tolist()
+print(f"dropout 0.1 আর 0.3-এর পরে shuffle এক? {after[0.1] == after[0.3]} | dropout 0-এর পরে, 0.3-এর সঙ্গে এক? "
+      f"{after[0.0] == after[0.3]}")
+
 # নিজের generator: model বা dropout যা-ই টানুক, shuffle-এর ক্রম বদলায় না
 for hidden in (32, 48):
     torch.manual_seed(0)

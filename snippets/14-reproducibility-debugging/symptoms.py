@@ -10,7 +10,8 @@ for bug in (None, *loops.BUGS):
     model, opt = loops.build(bug)
     gen = torch.Generator().manual_seed(1)        # shuffle-এর নিজের generator, প্রতিটি কপিতে একই ক্রম
     losses = [loops.epoch(model, opt, gen, bug) for _ in range(2)]
-    shown = [f"{v:8.2f}" if v < 2 else "   > 2.0" for v in losses]   # lr = 1.0-এর লাফানো loss: শুধু সীমা
+    digits = 1 if bug == "lr = 1.0" else 2         # lr = 1.0-এর লাফানো loss: এক দশমিক, বা শুধু সীমা
+    shown = [f"{v:8.{digits}f}" if v < 2 else "   > 2.0" for v in losses]
     acc = accuracy(model, loops.VALID)
     model.eval()
     with torch.no_grad():

@@ -18,7 +18,7 @@
    localStorage (every access guarded: storage may be off or full):
    - pathshala:quiz:<lesson number, or the page path>  {quizId: true|false}
    - pathshala:done  ["8", …]  lessons marked complete (the home page's map counts them, for the
-     course and for each module)
+     course and for each module, and its "start here" links to where the reader stopped)
    - pathshala:parts  ["5/1", "5/3", …]  parts of a lesson read in parts (content/parts.py) marked read,
      "lesson/part"; a lesson whose parts are all read is marked complete (pathshala:done) too
    - pathshala:solved  ["05-home-made-autograd/grad-add", …]  exercises whose checks all passed
@@ -445,6 +445,31 @@
     });
   }
 
+  // The home page's "start here" (course/start.html): for a reader who has marked lessons complete, a
+  // link to where they stopped, the first written lesson after the last one marked (or, when every later one
+  // is done, the first written one not done), taken from the map's own links; it becomes the main link and
+  // "start here" stays beside it. Nothing is added when every written lesson is done or nothing is marked.
+  function renderStart() {
+    var start = document.querySelector(".ps-start");
+    if (!start) return;
+    var old = start.querySelector(".ps-continue-link");
+    if (old) old.parentNode.removeChild(old);
+    var first = start.querySelector(".ps-start-link");
+    var done = doneLessons().map(Number);
+    var written = Array.prototype.filter.call(document.querySelectorAll("table.ps-roadmap tr[data-lesson]"),
+      function (row) { return row.querySelector("a[href]"); });
+    var open = written.filter(function (row) { return done.indexOf(Number(row.getAttribute("data-lesson"))) < 0; });
+    var last = Math.max.apply(null, done.concat([-1]));
+    var next = open.filter(function (row) { return Number(row.getAttribute("data-lesson")) > last; })[0] || open[0];
+    if (first) first.classList.toggle("md-button--primary", !(done.length && next));
+    if (!done.length || !next) return;
+    var number = Number(next.getAttribute("data-lesson"));
+    var link = next.querySelector("a[href]");
+    var label = "যেখানে থেমেছিলেন: পর্ব " + bn(number < 10 ? "0" + number : number) + " · " + link.textContent.trim();
+    var cont = el("a", { "class": "md-button md-button--primary ps-continue-link", href: link.getAttribute("href") }, label);
+    start.insertBefore(cont, start.firstChild);
+  }
+
   /* ---------- search: Bengali input ---------- */
 
   // Material runs a search on keyup. Text that arrives without a key of its
@@ -492,6 +517,7 @@
     each("input.md-search__input", "search", initSearch);
     showScore();
     renderProgress();
+    renderStart();
   }
 
   // Another tab marked a lesson: keep this one in step.
@@ -501,6 +527,7 @@
       if (box.psRender) box.psRender();
     });
     renderProgress();
+    renderStart();
   });
 
   document.documentElement.classList.add("ps-js");

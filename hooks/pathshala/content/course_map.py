@@ -19,6 +19,9 @@ says its title, its lessons' numbers and how many are written; inside, a table o
 written ones linked, the rest "শীঘ্রই" and never links. All of it is plain HTML that reads
 without JavaScript; the script adds the reader's progress (lessons marked complete, for the
 course and for each module) where the map leaves empty places for it.
+
+``<!-- pathshala:start -->`` (on the home page, above the map) is the "start here" of the first screen:
+a link to the first written lesson, which the script joins with a link to where the reader stopped.
 """
 
 from __future__ import annotations
@@ -49,7 +52,7 @@ class Module:
 
     @property
     def label(self) -> str:
-        return f"module {bn(str(self.number))}"
+        return f"মডিউল {bn(str(self.number))}"  # a part of the course; Latin "module" is torch.nn.Module (terms.yml)
 
 
 def read_modules(located: Located, where: str) -> tuple[list[Module], list[Problem]]:
@@ -116,3 +119,9 @@ def map_html(roadmap: Roadmap, href: Callable[[str], str], templates: Templates,
         total=roadmap.total_lessons or len(roadmap.lessons), modules=modules, lessons=roadmap.lessons, href=href,
         parts=parts or {},
     ))
+
+
+def start_html(roadmap: Roadmap, href: Callable[[str], str], templates: Templates) -> str:
+    """The home page's "start here": a link to the first written lesson (nothing while none is written)."""
+    first = min((x for x in roadmap.lessons if x.page), key=lambda x: x.number, default=None)
+    return "" if first is None else str(templates.render("course/start.html", first=first, href=href))

@@ -1,13 +1,13 @@
-def test_station_columns_join_first_layer():
-    """স্টেশনের ছকের কলাম প্রথম layer-এর input-এ যোগ হয়।"""
-    # station_dim 3 থেকে 4: ছকে 5টি বেশি, আর প্রথম layer-এ ঢোকে একটি কলাম বেশি, তাই hidden (32)টি weight বেশি
-    expect("floodnet_count(32, 4) - floodnet_count(32, 3)", floodnet_count(32, 4) - floodnet_count(32, 3), 5 + 32)
-
-
 def test_default_floodnet():
     """শুরুর মাপের FloodNet-এর parameter গোনা।"""
     # ছক 5×3 = 15; Linear(9, 32) = 288 + 32 = 320; Linear(32, 32) = 1024 + 32 = 1056; Linear(32, 3) = 96 + 3 = 99
     expect("floodnet_count(32, 3)", floodnet_count(32, 3), 15 + 320 + 1056 + 99)
+
+
+def test_station_columns_join_first_layer():
+    """স্টেশনের ছকের কলাম প্রথম layer-এর input-এ যোগ হয়।"""
+    # station_dim 3 থেকে 4: ছকে 5টি বেশি, আর প্রথম layer-এ ঢোকে একটি কলাম বেশি, তাই hidden (32)টি weight বেশি
+    expect("floodnet_count(32, 4) - floodnet_count(32, 3)", floodnet_count(32, 4) - floodnet_count(32, 3), 5 + 32)
 
 
 def test_small_net():

@@ -6,8 +6,16 @@ class Stateful:
     def state_dict(self):
         return self.state
 
-    def load_state_dict(self, state):
+    def load_state_dict(self, state):                 # optimizer-এর মতো: শুধু state_dict
         self.state = state
+
+
+class Module(Stateful):
+    def state_dict(self):                             # nn.Module-এর মতো: প্রতিবার নতুন একটি dict
+        return dict(self.state)
+
+    def load_state_dict(self, state, strict=True, assign=False):   # strict আর assign-ও নেয়, torch-এর মতো
+        self.state = dict(state)
 
 
 class Generator:
@@ -30,12 +38,12 @@ class GlobalRng:
 
 
 def checkpoint(epoch=2):
-    return {"epoch": epoch, "model": "দুই epoch-এর weight", "optimizer": "Adam-এর দুই গড়, ১৫০ ধাপ",
+    return {"epoch": epoch, "model": {"weight": "দুই epoch-এর weight"}, "optimizer": "Adam-এর দুই গড়, ১৫০ ধাপ",
             "generator": "shuffle-এর অবস্থা", "torch_rng": "dropout-এর অবস্থা"}
 
 
 def restore(epoch=2):
-    model, opt = Stateful("নতুন weight"), Stateful("খালি Adam")
+    model, opt = Module({"weight": "নতুন weight"}), Stateful("খালি Adam")
     g, rng = Generator("নতুন seed"), GlobalRng()
     first = resume(checkpoint(epoch), model, opt, g, rng.set_rng_state)
     return first, model, opt, g, rng
@@ -44,7 +52,7 @@ def restore(epoch=2):
 def test_model_loaded():
     """resume-এর পরে model-এর weight দুই epoch-এর পরের মতো।"""
     _, model, _, _, _ = restore()
-    expect("resume-এর পরে model.state_dict()", model.state_dict(), "দুই epoch-এর weight")
+    expect("resume-এর পরে model.state_dict()['weight']", model.state_dict()["weight"], "দুই epoch-এর weight")
 
 
 def test_optimizer_loaded():

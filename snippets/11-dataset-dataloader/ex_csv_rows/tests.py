@@ -33,6 +33,12 @@ def test_no_row_from_the_last_newline():
     expect("RiverRows(TEXT)[-1]", RiverRows(TEXT)[-1], ([12.0, 35.0, 80.0, 140.0, 60.0, 119.0], 4, 2))
 
 
+def test_blank_line_at_the_end():
+    """শেষের বাড়তি ফাঁকা লাইনও কোনো সারি নয়।"""
+    # হাতে edit করা file-এর শেষে প্রায়ই একটি বাড়তি ফাঁকা লাইন ('\n\n'): csv.reader তাকে একটি ফাঁকা সারি [] দেয়
+    expect("len(RiverRows(TEXT + '\\n'))", len(RiverRows(TEXT + "\n")), 3)
+
+
 def test_every_index_once():
     """০ থেকে শেষ পর্যন্ত প্রতিটি index একটি করে সারি দেয়।"""
     # DataLoader-এর sampler 0 থেকে len − 1 পর্যন্ত প্রতিটি index চায়; শেষটি শেষ সারি

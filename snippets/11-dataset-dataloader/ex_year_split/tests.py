@@ -53,3 +53,22 @@ def test_middle_year():
     train, val, _ = split_by_year(make_rows(), [2023])
     expect("val-এর বছরগুলো", sorted({r[1] for r in val}), [2023])
     expect("train-এর বছরগুলো", sorted({r[1] for r in train}), [2022, 2024])
+
+
+def test_years_apart():
+    """validation-এর বছর পাশাপাশি না হলে মাঝের বছরটি training-এ থাকে।"""
+    # val-এর বছর পাশাপাশি না-ও হতে পারে: চার বছরের মধ্যে 2022 আর 2024 validation, 2021 আর মাঝের 2023 training
+    rows = [(s, y, 10, 1, 10, 10, 10, 0, 0) for s in (0, 1) for y in (2021, 2022, 2023, 2024)]
+    train, val, _ = split_by_year(rows, [2022, 2024])
+    expect("split_by_year(rows, [2022, 2024])-এ val-এর বছরগুলো", sorted({r[1] for r in val}), [2022, 2024])
+    expect("split_by_year(rows, [2022, 2024])-এ train-এর বছরগুলো", sorted({r[1] for r in train}), [2021, 2023])
+
+
+def test_mean_over_rows():
+    """গড় নেওয়া হয় সারি ধরে, বছরের গড়ের গড় নয়।"""
+    # 2022-এ একটি বাড়তি দিন (মাপ 70): train = 2022-এর পাঁচটি সারি আর 2023-এর চারটি।
+    # প্রথম মাপের গড় সারি ধরে (8·10 + 70) / 9 = 150 / 9; বছরের গড়ের গড় হলে (22 + 10) / 2 = 16
+    rows = make_rows()
+    rows.insert(2, (0, 2022, 70, 1, 70, 70, 70, 2, 0))
+    _, _, mean = split_by_year(rows, [2024])
+    expect("বাড়তি দিনসহ mean-এর প্রথম মাপ", mean[0], 150 / 9, tol=1e-9)

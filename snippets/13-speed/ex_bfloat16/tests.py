@@ -34,8 +34,19 @@ def test_big_numbers_lose_units():
 
 def test_carry_into_exponent():
     """গোল করায় mantissa ছাপিয়ে exponent বাড়ে।"""
-    # 1.99999 float32-এ 0x3FFFFF58: ওপরের ১৬ bit-এর mantissa-র ৭ bit সবই ১, নিচের অংশ অর্ধেকের বেশি।
+    # 1.99999 float32-এ 0x3FFFFFAC: ওপরের ১৬ bit-এর mantissa-র ৭ bit সবই ১, নিচের অংশ অর্ধেকের বেশি।
     # ১ যোগ হলে সেটি mantissa ছাপিয়ে exponent-এ যায়: 0x4000 → ঠিক 2.0 (torch-ও 2.0 দেয়)
     expect("to_bfloat16(1.99999)", to_bfloat16(1.99999), 2.0)
     expect("to_bfloat16(255.9)", to_bfloat16(255.9), 256.0)
 
+
+
+def test_float32_first():
+    """x আগে float32 হয়, তারপর bfloat16: x থেকে সরাসরি গোল করলে ফল আলাদা হতে পারে।"""
+    # tensor-এ সংখ্যা আগে float32 হয়, তারপর bfloat16: x থেকে সরাসরি (float64 থেকে) গোল করলে
+    # দুবার গোল করার বদলে একবার হয়, আর মাঝখানের কাছের x-এ ফল আলাদা হতে পারে।
+    # তাই উত্তর x-এর float32-এর উত্তরের সমান হতেই হবে
+    import struct
+    for x in (1 + 2**-8 + 2**-30, 1 + 3 * 2**-8 - 2**-30):
+        x32 = struct.unpack("<f", struct.pack("<f", x))[0]
+        expect(f"to_bfloat16({x!r}) == to_bfloat16({x32!r})", to_bfloat16(x), to_bfloat16(x32))

@@ -18,7 +18,7 @@ def test_nan_spreads_forward():
 
 def test_inf_counts():
     """`inf`-ও সসীম নয়: দোষী প্রথম `inf`-এর layer, পরের `nan`-এর layer নয়।"""
-    # inf-ও অসীম: পরের layer-এ inf - inf হলে তবেই nan হয়
+    # inf-ও সসীম নয়: পরের layer-এ inf - inf হলে তবেই nan হয়
     outs = [("station", [0.1]), ("body.0", [INF, 3.0]), ("body.3", [NAN, 1.0])]
     expect("first_bad_layer(outs)", first_bad_layer(outs), "body.0")
 
