@@ -265,6 +265,17 @@ def _allowed(folders: tuple[str, ...], base_url: str, extra: str) -> frozenset[s
 
 # -- mkdocs-jupyter --------------------------------------------------------------------------------------
 
+# Appended after mkdocs-jupyter's styles in the site's notebook.css (notebooks.py): its outputs and tables as the site's code and tables read on a
+# phone. The template wraps printed output (white-space: pre-wrap) into a 270 px column on a 412 px phone, so a
+# printed table's columns break across lines; here each output keeps its lines and scrolls sideways in its own
+# box, never the page (a table in a Markdown cell already scrolls in Material's md-typeset__scrollwrap).
+# tests/test_browser_notebook.py keeps both.
+NOTEBOOK_PHONE_CSS = """
+/* pathshala: printed outputs keep their lines and scroll in their box on a phone (notebooks.py) */
+.jupyter-wrapper .jp-OutputArea-output pre {
+  white-space: pre; overflow-x: auto; word-break: normal; overflow-wrap: normal; word-wrap: normal;
+}
+"""
 # Where mkdocs-jupyter's template header (its styles) ends and the cells begin.
 NOTEBOOK_WRAPPER = '<div class="jupyter-wrapper"'
 # Its copy button: a custom element whose script the page policy does not run.

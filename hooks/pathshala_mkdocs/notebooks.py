@@ -36,17 +36,6 @@ _TAGS = re.compile(r"<[^>]+>")
 _STYLE_OPEN = re.compile(r"<style\b[^>]*>", re.IGNORECASE)
 _STYLE_CLOSE = re.compile(r"</style\s*>", re.IGNORECASE)
 CSS = "assets/css/notebook.css"
-# After the template's styles in that file: its outputs and tables as the site's code and tables read on a
-# phone. The template wraps printed output (white-space: pre-wrap) into a 270 px column on a 412 px phone, so a
-# printed table's columns break across lines; here each output keeps its lines and scrolls sideways in its own
-# box, never the page (a table in a Markdown cell already scrolls in Material's md-typeset__scrollwrap).
-# tests/test_browser_notebook.py keeps both.
-PHONE_CSS = """
-/* pathshala: printed outputs keep their lines and scroll in their box on a phone (notebooks.py) */
-.jupyter-wrapper .jp-OutputArea-output pre {
-  white-space: pre; overflow-x: auto; word-break: normal; overflow-wrap: normal; word-wrap: normal;
-}
-"""
 
 
 def notebook_path(src_uri: str) -> str:
@@ -147,7 +136,7 @@ def _move_styles(build: Build, html: str) -> str:
     head, cells = parts
     styles, head = _split_styles(head)
     if styles:
-        build.notebook_css = "\n".join(s.strip() for s in styles) + "\n" + PHONE_CSS
+        build.notebook_css = "\n".join(s.strip() for s in styles) + "\n" + compat.NOTEBOOK_PHONE_CSS
     return head + cells
 
 
