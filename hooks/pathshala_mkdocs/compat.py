@@ -265,11 +265,11 @@ def _allowed(folders: tuple[str, ...], base_url: str, extra: str) -> frozenset[s
 
 # -- mkdocs-jupyter --------------------------------------------------------------------------------------
 
-# Appended after mkdocs-jupyter's styles in the site's notebook.css (notebooks.py): its outputs and tables as the site's code and tables read on a
-# phone. The template wraps printed output (white-space: pre-wrap) into a 270 px column on a 412 px phone, so a
-# printed table's columns break across lines; here each output keeps its lines and scrolls sideways in its own
-# box, never the page (a table in a Markdown cell already scrolls in Material's md-typeset__scrollwrap).
-# tests/test_browser_notebook.py keeps both.
+# Appended after mkdocs-jupyter's styles in the site's notebook.css (notebooks.py): its outputs and tables as the
+# site's code and tables read on a phone. The template wraps printed output (white-space: pre-wrap) into a 270 px
+# column on a 412 px phone, so a printed table's columns break across lines; here each output keeps its lines and
+# scrolls sideways in its own box, never the page (a table in a Markdown cell already scrolls in Material's
+# md-typeset__scrollwrap). tests/test_browser_notebook.py keeps both.
 NOTEBOOK_PHONE_CSS = """
 /* pathshala: printed outputs keep their lines and scroll in their box on a phone (notebooks.py) */
 .jupyter-wrapper .jp-OutputArea-output pre {
