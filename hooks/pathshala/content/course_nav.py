@@ -111,7 +111,7 @@ def derive(configured: list | None, roadmap: Roadmap, config_text: str = "",
     parts = parts or {}
 
     def entry(lesson: Lesson) -> dict:
-        held = parts.get(lesson.page)
+        held = parts.get(lesson.page) if lesson.page else None
         if held and len(held) > 1:
             return {nav_title(lesson): [{title: page} for title, page in held]}
         return {nav_title(lesson): lesson.page}

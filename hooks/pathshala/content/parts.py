@@ -174,7 +174,8 @@ def _declared(page: str, text: str, sections: list[Section]) -> tuple[list[int] 
             f"front matter: {KEY} lists the ## headings that begin parts 2, 3, … as quoted texts, "
             f"e.g. {KEY}: [{headings[-1]!r}]" if headings else f"front matter: {KEY} is a list of ## headings"),
             stage=Stage.GATE)]
-    starts, problems = [], []
+    starts: list[int] = []
+    problems: list[Problem] = []
     for i, name in enumerate(value):
         line = located.line(KEY, i)
         found = [j for j, s in enumerate(sections) if j and s.title == name.strip()]
@@ -200,10 +201,9 @@ def plan(page: str, text: str, time) -> tuple[Split, list[Problem]]:
     a build; under ``mkdocs serve`` the page still shows).
     """
     sections = sections_of(time)
-    starts, problems = _declared(page, text, sections)
-    declared = starts is not None and not problems
-    if not declared:
-        starts = automatic(sections)
+    named, problems = _declared(page, text, sections)
+    declared = named is not None and not problems
+    starts = named if named is not None and declared else automatic(sections)
     bounds = [0, *starts, len(sections)]
     parts = []
     for number, (a, b) in enumerate(itertools.pairwise(bounds), 1):
@@ -251,9 +251,12 @@ def cut(markdown: str, split: Split, number: int, title: str) -> str:
         return markdown
     lines = markdown.splitlines(True)
     at = heading_lines(markdown)  # index j-1 is section j's heading (section 0 is the intro)
-    starts = [0] + [at[p.first - 1] if p.first - 1 < len(at) else None for p in split.parts[1:]]
-    if None in starts or any(lines[at].rstrip("\r\n")[3:].strip() != p.title.strip()
-                             for at, p in zip(starts[1:], split.parts[1:], strict=True)):
+    if any(p.first - 1 >= len(at) for p in split.parts[1:]):
+        raise ValueError(f"docs/{split.page}: its ## headings are not where the gate read them (the page changed "
+                         "during the build): build again")
+    starts = [0] + [at[p.first - 1] for p in split.parts[1:]]
+    if any(lines[line].rstrip("\r\n")[3:].strip() != p.title.strip()
+           for line, p in zip(starts[1:], split.parts[1:], strict=True)):
         raise ValueError(f"docs/{split.page}: its ## headings are not where the gate read them (the page changed "
                          "during the build): build again")
     begin = starts[number - 1]
