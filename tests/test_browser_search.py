@@ -142,3 +142,18 @@ def test_a_term_typed_as_it_sounds_finds_the_pages_that_write_it_in_latin(pages,
     assert all(not re.search("[0-9]", t) for t in more.all_inner_texts()), more.all_inner_texts()
     assert page.locator(".md-search-result .md-tags").count() > 0  # the tags are in the results' markup…
     expect(page.locator(".md-search-result .md-tags").first).to_be_hidden()  # …and find, never shown
+
+
+def test_a_result_on_a_later_part_names_its_lesson_and_part(pages):
+    """A hit on part 2.. of a lesson is titled with the lesson's name and "ভাগ k/n", never the part's bare
+    nav label ("ভাগ ২ · …"), so a reader knows which lesson a result belongs to before opening it."""
+    page = opened(pages, LESSON, viewport={"width": 412, "height": 915}, has_touch=True, is_mobile=True)
+    page.locator('label.md-header__button[for="__search"]').click()
+    page.keyboard.type("log-sum-exp")  # lesson ০৩'s subject: its opening page and its later parts
+    expect(page.locator(".md-search-result__item").first).to_be_visible()
+    titles = page.locator(".md-search-result__item h1").all_inner_texts()
+    later = [t for t in titles if "ভাগ" in t]
+    assert later, titles  # a later part was found at all
+    # each: "<the lesson's title> · ভাগ k/n" (a lesson's title never begins with ভাগ)
+    assert all(re.fullmatch(r"(?!ভাগ).+ · ভাগ [২-৯]/[২-৯]", t.strip()) for t in later), later
+    assert "সংখ্যার স্থিতিশীলতা আর log-sum-exp কৌশল · ভাগ ২/৪" in [t.strip() for t in later], later
