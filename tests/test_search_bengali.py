@@ -80,3 +80,40 @@ def test_the_course_glossary_spells_the_terms_readers_search_for():
     assert problems == []
     spoken = {t.term: t.spoken for t in loaded.terms}
     assert "গ্রেডিয়েন্ট" in spoken["gradient"] and "ব্যাকপ্রপাগেশন" in spoken["backpropagation"]
+
+
+def test_a_kept_page_is_not_searched_again_and_a_changed_page_or_glossary_is(tmp_path, monkeypatch):
+    """With the build's memo, the tags of a page whose entries did not change come from the memo (an edit
+    finds terms in one page, not in all 2,000 entries of the course); the same tags either way; a page whose
+    text changed, or a glossary whose spellings changed, is searched again."""
+    from pathshala import memo
+    from pathshala.glossary import search_words
+    from pathshala.project import Project
+
+    def index(text_b: str = "<p>tensor</p>") -> dict:
+        return {"docs": [{"location": "a/", "title": "gradient", "text": ""},
+                         {"location": "a/#x", "title": "x", "text": "<p>leaf</p>"},
+                         {"location": "b/", "title": "b", "text": text_b}]}
+
+    searched: list[str] = []
+    real = search_words.spoken_tags
+    monkeypatch.setattr(search_words, "spoken_tags",
+                        lambda fragments, g: searched.append(fragments[0]) or real(fragments, g))
+    plain = index()
+    add_spoken_tags(plain, glossary())
+    searched.clear()
+
+    def build(idx: dict, terms=None) -> dict:
+        terms = terms or glossary()
+        add_spoken_tags(idx, terms, search_words.memo_for(memo.Memos(Project(tmp_path)), terms))
+        return idx
+
+    assert build(index()) == plain and sorted(searched) == ["b", "gradient", "x"]  # first build: every entry
+    searched.clear()
+    assert build(index()) == plain and searched == []  # nothing changed: nothing searched
+    edited = build(index("<p>gradient</p>"))
+    assert searched == ["b"] and edited["docs"][2]["tags"] == ["গ্রেডিয়েন্ট", "গ্রাডিয়েন্ট"]
+    searched.clear()
+    respelled, problems = gl.loads(DATA.replace("[টেনসর]", "[টেনসার]"))
+    assert problems == []
+    assert build(index(), respelled)["docs"][2]["tags"] == ["টেনসার"] and sorted(searched) == ["b", "gradient", "x"]

@@ -86,8 +86,12 @@ def mark(session: Session, model: SiteModel, files, config, root: Path, part_of:
         if src_uri not in current and os.path.isfile(dest):
             safe_fs.remove(Path(config.site_dir), Path(dest))
     session.page_dests = {f.src_uri: f.abs_dest_path for f in files.documentation_pages() if f.abs_dest_path}
+    by_source: dict[str, str] = {}  # a lesson's parts are rendered from one model page: its digest made once
     for file in files.documentation_pages():
-        fingerprint = page_fingerprint(model.pages.get(part_of.get(file.src_uri, (file.src_uri,))[0]))
+        source = part_of.get(file.src_uri, (file.src_uri,))[0]
+        if source not in by_source:
+            by_source[source] = page_fingerprint(model.pages.get(source))
+        fingerprint = by_source[source]
         fingerprints[file.src_uri] = fingerprint
         changed = everything or session.page_fingerprints.get(file.src_uri) != fingerprint
         if changed and file.abs_dest_path and os.path.isfile(file.abs_dest_path):

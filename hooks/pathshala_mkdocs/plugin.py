@@ -159,7 +159,8 @@ class PathshalaPlugin(BasePlugin[PathshalaConfig]):
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         session = self.serve_session if self.dirty else None
         urls = [_page_url(f.url) for f in self.build.files.documentation_pages()] if session else []
-        search_index.post_build(config.site_dir, session, self.build.rendered, urls, self.build.glossary)
+        search_index.post_build(config.site_dir, session, self.build.rendered, urls, self.build.glossary,
+                                self.build.memos)
         if self.dirty:  # what this rebuild rendered, by URL (the incremental tests read it)
             urls = " ".join("/" + url for url in self.build.rendered) or "-"
             log.info("rendered %d page(s): %s", len(self.build.rendered), urls)

@@ -49,10 +49,10 @@ def post_build(config, live: bool, kept: memo.Memo | None = None) -> None:
     site = Path(config.site_dir)
     files = _site_files(site)
     findings: dict[str, list[str]] = {}
+    scripts = sorted(f for f in files if f.startswith("assets/") and f.endswith((".js", ".mjs")))
     for rel in sorted(f for f in files if f.endswith((".html", ".htm"))):
         text = (site / rel).read_text(encoding="utf-8", errors="replace")
         hashes = csp.theme_hashes(config, _base(config, rel))
-        scripts = sorted(f for f in files if f.startswith("assets/") and f.endswith((".js", ".mjs")))
 
         def judge(text=text, rel=rel, hashes=hashes):
             return published.check_html(text, theme_hashes=hashes, script_exists=published.script_checker(files, rel),

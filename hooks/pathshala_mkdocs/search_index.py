@@ -32,6 +32,7 @@ from importlib.metadata import version
 from pathlib import Path
 
 from pathshala import memo, safe_fs
+from pathshala.glossary import search_words
 from pathshala.glossary.data import Glossary
 from pathshala.glossary.search_words import add_spoken_tags
 
@@ -78,7 +79,7 @@ def _page_url(location: str) -> str:
 
 
 def post_build(site_dir: str, session: Session | None = None, rendered: list[str] = (), urls: list[str] = (),
-               glossary: Glossary | None = None) -> None:
+               glossary: Glossary | None = None, memos: memo.Memos | None = None) -> None:
     """``session`` (a dirty serve): merge this build's entries (pages ``rendered``) into the kept ones.
 
     ``glossary``: each entry gets the Bengali spellings of the terms it uses as its search tags
@@ -96,5 +97,5 @@ def post_build(site_dir: str, session: Session | None = None, rendered: list[str
         session.search_docs = kept
         data["docs"] = [doc for url in urls for doc in kept.get(url, [])]
     if glossary is not None:
-        add_spoken_tags(data, glossary)
+        add_spoken_tags(data, glossary, None if memos is None else search_words.memo_for(memos, glossary))
     safe_fs.write_text(Path(site_dir), path, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
