@@ -58,7 +58,7 @@ def test_the_engine_digest_covers_every_file_of_the_engine_and_the_adapter(copy)
                                     "glossary/annotate.py"])
 def test_every_memo_misses_when_any_module_changes(copy, tmp_path, monkeypatch, module):
     monkeypatch.setattr(engine_code, "engine_digest", lambda: engine_code.tree_digest(copy / "pathshala"))
-    steps = ("sanitize", "notebooks", "tooltips", "blocks", "published", "search", "gate")
+    steps = ("sanitize", "notebooks", "tooltips", "blocks", "published", "search", "search_tags", "gate")
     kept = {step: Project(tmp_path).memo(step, "data") for step in steps}
     for step, m in kept.items():
         m.put(m.key("the page"), f"{step} output")

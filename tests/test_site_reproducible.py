@@ -71,9 +71,9 @@ def test_a_full_build_keeps_only_the_memo_entries_it_used(real_project):
     after = {p.relative_to(memo) for p in memo.rglob("*.entry")}
     assert not stray.exists()
     gone, new = before - after, after - before
-    # the home page's old sanitized content, tooltips, search entries and gate findings went, and the last
-    # pass's findings on its HTML and on the search index; their new ones came
+    # the home page's old sanitized content, tooltips, search entries, search tags and gate findings went, and
+    # the last pass's findings on its HTML and on the search index; their new ones came
     assert {p.parts[0] for p in gone} == {p.parts[0] for p in new} == {
-        "sanitize", "tooltips", "search", "published", "gate"}
-    assert len(gone) == len(new) == 6
+        "sanitize", "tooltips", "search", "search_tags", "published", "gate"}
+    assert len(gone) == len(new) == 7
     assert "no page uses any more removed" in result.stdout + result.stderr
