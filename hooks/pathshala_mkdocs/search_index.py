@@ -34,7 +34,6 @@ from pathlib import Path
 from pathshala import memo, safe_fs
 from pathshala.glossary import search_words
 from pathshala.glossary.data import Glossary
-from pathshala.glossary.search_words import add_spoken_tags
 
 from . import compat
 from .state import Session
@@ -97,5 +96,5 @@ def post_build(site_dir: str, session: Session | None = None, rendered: list[str
         session.search_docs = kept
         data["docs"] = [doc for url in urls for doc in kept.get(url, [])]
     if glossary is not None:
-        add_spoken_tags(data, glossary, None if memos is None else search_words.memo_for(memos, glossary))
+        search_words.add_spoken_tags(data, glossary, None if memos is None else search_words.memo_for(memos, glossary))
     safe_fs.write_text(Path(site_dir), path, json.dumps(data, ensure_ascii=False, separators=(",", ":")))

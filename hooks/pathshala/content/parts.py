@@ -251,14 +251,12 @@ def cut(markdown: str, split: Split, number: int, title: str) -> str:
         return markdown
     lines = markdown.splitlines(True)
     at = heading_lines(markdown)  # index j-1 is section j's heading (section 0 is the intro)
-    if any(p.first - 1 >= len(at) for p in split.parts[1:]):
+    moved = any(p.first - 1 >= len(at) or lines[at[p.first - 1]].rstrip("\r\n")[3:].strip() != p.title.strip()
+                for p in split.parts[1:])
+    if moved:
         raise ValueError(f"docs/{split.page}: its ## headings are not where the gate read them (the page changed "
                          "during the build): build again")
     starts = [0] + [at[p.first - 1] for p in split.parts[1:]]
-    if any(lines[line].rstrip("\r\n")[3:].strip() != p.title.strip()
-           for line, p in zip(starts[1:], split.parts[1:], strict=True)):
-        raise ValueError(f"docs/{split.page}: its ## headings are not where the gate read them (the page changed "
-                         "during the build): build again")
     begin = starts[number - 1]
     end = starts[number] if number < len(split) else len(lines)
     body = "".join(lines[begin:end])
